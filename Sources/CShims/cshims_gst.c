@@ -1,0 +1,1 @@
+#include "cshims_gst.h"

@@ -1,0 +1,8 @@
+#ifndef CSHIMS_GTK_H
+#define CSHIMS_GTK_H
+#include <gtk/gtk.h>
+
+/* g_signal_connect is a macro over g_signal_connect_data; Swift can't call macros. */
+gulong cshim_signal_connect(gpointer instance, const char *signal, GCallback handler,
+                            gpointer data, GClosureNotify destroy);
+#endif

@@ -1,0 +1,2 @@
+#include <tesseract/capi.h>
+#include <leptonica/allheaders.h>

@@ -1,0 +1,5 @@
+import CurrencyCore
+import CGtk
+import CGStreamer
+import CTesseract
+import CShims
