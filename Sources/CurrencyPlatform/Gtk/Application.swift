@@ -1,0 +1,44 @@
+import CGtk
+
+/// The GtkApplication: one instance per app ID, `activate` builds the windows.
+@MainActor
+public final class Application {
+    let object: GObjectRef
+
+    public init(id: String) {
+        object = GObjectRef(gpointer(gtk_application_new(id, G_APPLICATION_NON_UNIQUE)))
+    }
+
+    var pointer: UnsafeMutablePointer<GtkApplication> { object.cast() }
+
+    public func onActivate(_ action: @escaping @MainActor () -> Void) {
+        Signal.connect(object.raw, "activate", action)
+    }
+
+    /// Binds a keyboard accelerator such as "<Control>q" to an action named "app.quit" or
+    /// "win.history" (the action must exist on the application or window).
+    public func setAccelerators(_ accels: [String], forAction action: String) {
+        withCStringArray(accels) { gtk_application_set_accels_for_action(pointer, action, $0) }
+    }
+
+    /// Adds an application-wide action ("app.NAME").
+    public func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) {
+        Actions.add(name, to: OpaquePointer(object.raw), handler)
+    }
+
+    /// Runs the main loop until the last window closes; returns the exit status. GTK sees only
+    /// the program name: our own options are parsed before this.
+    public func run() -> Int32 {
+        g_application_run(object.cast(), 0, nil)
+    }
+
+    public func quit() { g_application_quit(object.cast()) }
+}
+
+/// Passes a Swift string array to C as a NULL-terminated `const char **`.
+func withCStringArray<R>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> R) -> R {
+    let copies = strings.map { strdup($0) }
+    defer { copies.forEach { free($0) } }
+    var pointers: [UnsafePointer<CChar>?] = copies.map { UnsafePointer($0) } + [nil]
+    return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+}

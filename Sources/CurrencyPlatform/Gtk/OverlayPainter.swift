@@ -1,0 +1,51 @@
+import CGtk
+import CurrencyCore
+
+/// Draws one NT$ label: a rounded, semi-transparent dark box with white bold text, centred just
+/// below its price (amber when highlighted), kept inside the picture.
+@MainActor
+enum OverlayPainter {
+    static let padding = 6.0
+    static let cornerRadius = 6.0
+
+    static func paint(_ item: OverlayItem, in cairo: OpaquePointer, fit: VideoFit) {
+        let price = fit.viewRect(for: item.priceBox)
+        let layout = pango_cairo_create_layout(cairo)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let fontSize = min(max(price.height * 0.6, 13), 28)
+        let font = pango_font_description_from_string("Sans Bold")!
+        pango_font_description_set_absolute_size(font, fontSize * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, font)
+        pango_font_description_free(font)
+        pango_layout_set_text(layout, item.text, -1)
+        var inkWidth: Int32 = 0, inkHeight: Int32 = 0
+        pango_layout_get_pixel_size(layout, &inkWidth, &inkHeight)
+
+        let boxWidth = Double(inkWidth) + 2 * padding
+        let boxHeight = Double(inkHeight) + 2 * padding
+        let picture = fit.pictureRect
+        let x = min(max(price.midX - boxWidth / 2, picture.x), picture.maxX - boxWidth)
+        let y = min(max(price.maxY + 2, picture.y), picture.maxY - boxHeight)
+
+        roundedRectangle(cairo, x: x, y: y, width: boxWidth, height: boxHeight)
+        if item.isHighlighted {
+            cairo_set_source_rgba(cairo, 0.96, 0.62, 0.05, 0.92 * item.opacity)
+        } else {
+            cairo_set_source_rgba(cairo, 0, 0, 0, 0.7 * item.opacity)
+        }
+        cairo_fill(cairo)
+        cairo_set_source_rgba(cairo, 1, 1, 1, item.opacity)
+        cairo_move_to(cairo, x + padding, y + padding)
+        pango_cairo_show_layout(cairo, layout)
+    }
+
+    private static func roundedRectangle(_ cairo: OpaquePointer, x: Double, y: Double, width: Double, height: Double) {
+        let r = cornerRadius
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, x + width - r, y + r, r, -Double.pi / 2, 0)
+        cairo_arc(cairo, x + width - r, y + height - r, r, 0, Double.pi / 2)
+        cairo_arc(cairo, x + r, y + height - r, r, Double.pi / 2, Double.pi)
+        cairo_arc(cairo, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cairo)
+    }
+}

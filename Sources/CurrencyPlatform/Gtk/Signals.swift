@@ -1,0 +1,63 @@
+import CGtk
+import CShims
+
+/// Boxes a Swift handler for a GLib signal or source. The box is `passRetained` into GLib and
+/// released by the destroy-notify GLib calls when the handler is disconnected or its object dies.
+final class HandlerBox<Handler> {
+    let handler: Handler
+    init(_ handler: Handler) { self.handler = handler }
+
+    var retainedPointer: gpointer { gpointer(Unmanaged.passRetained(self).toOpaque()) }
+
+    static func take(_ pointer: gpointer?) -> Handler {
+        Unmanaged<HandlerBox<Handler>>.fromOpaque(UnsafeRawPointer(pointer!)).takeUnretainedValue().handler
+    }
+}
+
+private func releaseBox(_ data: gpointer?, _: UnsafeMutablePointer<GClosure>?) {
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(data)).release()
+}
+
+/// Connects GLib signals to Swift closures. GTK emits these on the main thread, so the handlers
+/// are `@MainActor` and entered with `MainActor.assumeIsolated`.
+@MainActor
+public enum Signal {
+    public typealias Action = @MainActor () -> Void
+    public typealias Veto = @MainActor () -> Bool
+    public typealias Press = @MainActor (_ presses: Int, _ x: Double, _ y: Double) -> Void
+
+    /// A signal whose C handler is `void (*)(GObject *, gpointer)`: "clicked", "changed", "activate".
+    @discardableResult
+    public static func connect(_ object: gpointer, _ name: String, _ action: @escaping Action) -> UInt {
+        let thunk: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+            let action = HandlerBox<Action>.take(data)
+            MainActor.assumeIsolated { action() }
+        }
+        return attach(object, name, unsafeBitCast(thunk, to: GCallback.self), HandlerBox(action).retainedPointer)
+    }
+
+    /// A signal whose C handler returns a gboolean: "close-request" (true stops the default).
+    @discardableResult
+    public static func connect(_ object: gpointer, _ name: String, veto: @escaping Veto) -> UInt {
+        let thunk: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+            let veto = HandlerBox<Veto>.take(data)
+            return MainActor.assumeIsolated { veto() } ? 1 : 0
+        }
+        return attach(object, name, unsafeBitCast(thunk, to: GCallback.self), HandlerBox(veto).retainedPointer)
+    }
+
+    /// GtkGestureClick's "pressed": press count and widget coordinates.
+    @discardableResult
+    public static func connect(_ object: gpointer, _ name: String, press: @escaping Press) -> UInt {
+        let thunk: @convention(c) (gpointer?, Int32, Double, Double, gpointer?) -> Void = { _, n, x, y, data in
+            let press = HandlerBox<Press>.take(data)
+            MainActor.assumeIsolated { press(Int(n), x, y) }
+        }
+        return attach(object, name, unsafeBitCast(thunk, to: GCallback.self), HandlerBox(press).retainedPointer)
+    }
+
+    private static func attach(_ object: gpointer, _ name: String, _ callback: GCallback, _ data: gpointer) -> UInt {
+        UInt(cshim_signal_connect(object, name, callback, data, releaseBox))
+    }
+}
