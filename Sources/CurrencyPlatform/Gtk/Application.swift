@@ -6,7 +6,7 @@ public final class Application {
     let object: GObjectRef
 
     public init(id: String) {
-        object = GObjectRef(gpointer(gtk_application_new(id, G_APPLICATION_NON_UNIQUE)))
+        object = GObjectRef(adopting: gpointer(gtk_application_new(id, G_APPLICATION_NON_UNIQUE)))
     }
 
     var pointer: UnsafeMutablePointer<GtkApplication> { object.cast() }

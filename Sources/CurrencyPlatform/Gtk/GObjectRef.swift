@@ -13,6 +13,12 @@ public final class GObjectRef {
         g_object_ref_sink(pointer)
     }
 
+    /// Takes over a reference the caller already owns (a non-floating object fresh from a
+    /// `_new` call, such as GSettings or GtkApplication), without adding one.
+    public init(adopting pointer: gpointer) {
+        raw = pointer
+    }
+
     deinit { g_object_unref(raw) }
 
     /// The object as a typed pointer for a C call.

@@ -9,7 +9,7 @@ enum OverlayPainter {
     static let cornerRadius = 6.0
 
     static func paint(_ item: OverlayItem, in cairo: OpaquePointer, fit: VideoFit) {
-        let price = fit.viewRect(for: item.priceBox)
+        let price = fit.toView(item.priceBox)
         let layout = pango_cairo_create_layout(cairo)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let fontSize = min(max(price.height * 0.6, 13), 28)
@@ -23,7 +23,7 @@ enum OverlayPainter {
 
         let boxWidth = Double(inkWidth) + 2 * padding
         let boxHeight = Double(inkHeight) + 2 * padding
-        let picture = fit.pictureRect
+        let picture = fit.videoRect
         let x = min(max(price.midX - boxWidth / 2, picture.x), picture.maxX - boxWidth)
         let y = min(max(price.maxY + 2, picture.y), picture.maxY - boxHeight)
 

@@ -79,15 +79,15 @@ public final class VideoView: Widget {
     }
 
     private func handleClick(viewX: Double, viewY: Double) {
-        guard let fit = currentFit(), let point = fit.imagePoint(forViewX: viewX, viewY: viewY) else { return }
+        guard let point = currentFit()?.toImage(PixelPoint(x: viewX, y: viewY)) else { return }
         clickHandler?(point.x, point.y)
     }
 
     private func currentFit() -> VideoFit? {
         guard imageSize.width > 0 else { return nil }
-        return VideoFit(imageWidth: Double(imageSize.width), imageHeight: Double(imageSize.height),
-                        viewWidth: Double(gtk_widget_get_width(widget)),
-                        viewHeight: Double(gtk_widget_get_height(widget)))
+        return VideoFit(imageSize: PixelSize(width: Double(imageSize.width), height: Double(imageSize.height)),
+                        viewSize: PixelSize(width: Double(gtk_widget_get_width(widget)),
+                                            height: Double(gtk_widget_get_height(widget))))
     }
 
     private func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
@@ -95,7 +95,7 @@ public final class VideoView: Widget {
         cairo_paint(cairo)
         guard let surface, let fit = currentFit() else { return }
         cairo_save(cairo)
-        cairo_translate(cairo, fit.offsetX, fit.offsetY)
+        cairo_translate(cairo, fit.offset.x, fit.offset.y)
         cairo_scale(cairo, fit.scale, fit.scale)
         cairo_set_source_surface(cairo, surface, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)

@@ -1,0 +1,117 @@
+import CGtk
+import CShims
+import CurrencyCore
+import Foundation
+
+/// The settings store behind the app: GSettings with the schema in `data/`, loaded from the
+/// directory the app was given (the build tree or the install prefix) rather than from the
+/// system's schema path, so a run from the build tree needs no install.
+///
+/// Backends: dconf when a D-Bus session is there to reach it; otherwise (a bare X session, CI,
+/// Xvfb) GLib's keyfile backend in `$XDG_CONFIG_HOME/currency-camera/settings.ini`, so settings still
+/// survive a restart; `.memory` for tests.
+public final class GSettingsStore: SettingsStore {
+    public static let schemaID = "io.github.currencycamera.CurrencyCamera"
+
+    /// Which GSettings backend keeps the values.
+    public enum Backend: Sendable {
+        case automatic
+        case keyfile(path: String)
+        case memory
+    }
+
+    /// Why the store could not be opened.
+    public enum OpenError: Error, Equatable, Sendable {
+        /// No compiled schema for `schemaID` in the directory (run tools/build-data.sh).
+        case schemaNotFound(directory: String)
+    }
+
+    private let settings: GObjectRef
+
+    public init(schemaDirectory: String, backend: Backend = .automatic) throws(OpenError) {
+        var error: UnsafeMutablePointer<GError>?
+        let source = g_settings_schema_source_new_from_directory(schemaDirectory, g_settings_schema_source_get_default(), 0, &error)
+        if let error { g_error_free(error) }
+        guard let source, let schema = g_settings_schema_source_lookup(source, Self.schemaID, 0) else {
+            if let source { g_settings_schema_source_unref(source) }
+            throw .schemaNotFound(directory: schemaDirectory)
+        }
+        defer {
+            g_settings_schema_unref(schema)
+            g_settings_schema_source_unref(source)
+        }
+        let backendObject = Self.makeBackend(backend)
+        defer { if let backendObject { g_object_unref(UnsafeMutableRawPointer(backendObject)) } }
+        settings = GObjectRef(adopting: UnsafeMutableRawPointer(g_settings_new_full(schema, backendObject, nil)!))
+    }
+
+    private static func makeBackend(_ backend: Backend) -> OpaquePointer? {
+        switch backend {
+        case .memory:
+            return g_memory_settings_backend_new()
+        case .keyfile(let path):
+            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                     withIntermediateDirectories: true)
+            return g_keyfile_settings_backend_new(path, "/io/github/currencycamera/CurrencyCamera/", "currency-camera")
+        case .automatic:
+            let environment = ProcessInfo.processInfo.environment
+            if environment["GSETTINGS_BACKEND"] != nil || environment["DBUS_SESSION_BUS_ADDRESS"] != nil {
+                return nil
+            }
+            return makeBackend(.keyfile(path: defaultKeyfilePath(environment)))
+        }
+    }
+
+    static func defaultKeyfilePath(_ environment: [String: String]) -> String {
+        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (NSHomeDirectory() + "/.config")
+        return config + "/currency-camera/settings.ini"
+    }
+
+    private var pointer: OpaquePointer { OpaquePointer(settings.raw) }
+
+    private func string(_ key: String) -> String {
+        let value = g_settings_get_string(pointer, key)!
+        defer { g_free(value) }
+        return String(cString: value)
+    }
+
+    private func set(_ key: String, _ value: String) -> Bool {
+        g_settings_set_string(pointer, key, value) != 0
+    }
+
+    public func loadSettings() -> CurrencySettings? {
+        guard case .success(let settings) = CurrencySettings.validated(name: string("currency-name"),
+                                                                       rateText: string("exchange-rate"))
+        else { return nil }
+        return settings
+    }
+
+    public func save(_ settings: CurrencySettings) throws(SettingsStoreError) {
+        if let error = settings.validationError { throw .invalid(error) }
+        g_settings_delay(pointer)
+        let written = set("currency-name", settings.currencyName)
+            && set("exchange-rate", "\(settings.exchangeRate)")
+            && set("last-updated", ISO8601DateFormatter().string(from: Date()))
+        guard written else {
+            g_settings_revert(pointer)
+            throw .notWritable
+        }
+        g_settings_apply(pointer)
+        g_settings_sync()
+    }
+
+    public func clearSettings() {
+        for key in ["currency-name", "exchange-rate", "last-updated"] { g_settings_reset(pointer, key) }
+        g_settings_sync()
+    }
+
+    /// The video source chosen last, so the next launch reopens it.
+    public var lastSource: SourceChoice {
+        get { SourceChoice(storedValue: string("video-source")) }
+        set {
+            _ = set("video-source", newValue.storedValue)
+            g_settings_sync()
+        }
+    }
+}
