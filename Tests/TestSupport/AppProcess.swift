@@ -1,0 +1,104 @@
+import Foundation
+
+/// The real `currency-camera` binary from this package's debug build, run as a user would, with
+/// its own temporary config and data directories. Its stdout and stderr are collected line by line.
+public final class AppProcess: @unchecked Sendable {
+    /// The package's root directory.
+    public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `.build/debug/currency-camera`, built by `swift build` before the tests run.
+    public static var binary: URL { packageRoot.appendingPathComponent(".build/debug/currency-camera") }
+
+    /// A fresh home for one test: XDG config and data directories inside it.
+    public static func makeHome() throws -> URL {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cc-home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        return home
+    }
+
+    private let process = Process()
+    private let lock = NSLock()
+    private var stdoutLines: [String] = []
+    private var stderrText = ""
+
+    /// Starts the app with `arguments`; `display` nil runs it without X (command-line use).
+    public init(arguments: [String], home: URL, display: String? = nil, language: String? = nil,
+                extraEnvironment: [String: String] = [:]) throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home.path
+        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+        environment["LANG"] = "C.UTF-8"
+        environment["LC_ALL"] = nil
+        environment["LANGUAGE"] = language
+        environment["GDK_BACKEND"] = "x11"
+        environment["NO_AT_BRIDGE"] = "1"
+        environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+        environment["GSETTINGS_BACKEND"] = nil
+        environment["DISPLAY"] = display
+        environment.merge(extraEnvironment) { $1 }
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        out.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let text = String(decoding: handle.availableData, as: UTF8.self)
+            self?.appendStdout(text)
+        }
+        err.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let text = String(decoding: handle.availableData, as: UTF8.self)
+            self?.lock.withLock { self?.stderrText += text }
+        }
+        try process.run()
+    }
+
+    private var partialLine = ""
+
+    private func appendStdout(_ text: String) {
+        lock.withLock {
+            partialLine += text
+            while let newline = partialLine.firstIndex(of: "\n") {
+                stdoutLines.append(String(partialLine[..<newline]))
+                partialLine = String(partialLine[partialLine.index(after: newline)...])
+            }
+        }
+    }
+
+    public var lines: [String] { lock.withLock { stdoutLines } }
+    public var standardError: String { lock.withLock { stderrText } }
+    public var isRunning: Bool { process.isRunning }
+    public var exitStatus: Int32 { process.terminationStatus }
+
+    /// Waits up to `timeout` seconds for a stdout line that satisfies `predicate`.
+    public func waitForLine(timeout: TimeInterval, where predicate: (String) -> Bool) -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let line = lines.last(where: predicate) { return line }
+            if !process.isRunning { return lines.last(where: predicate) }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return nil
+    }
+
+    /// Waits for the process to end by itself, up to `timeout` seconds.
+    @discardableResult
+    public func waitForExit(timeout: TimeInterval) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        return !process.isRunning
+    }
+
+    /// Asks the app to quit (SIGTERM) and waits for it.
+    public func stop() {
+        guard process.isRunning else { return }
+        process.terminate()
+        if !waitForExit(timeout: 10) { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+
+    deinit { stop() }
+}
