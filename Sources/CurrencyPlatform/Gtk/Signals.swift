@@ -57,6 +57,20 @@ public enum Signal {
         return attach(object, name, unsafeBitCast(thunk, to: GCallback.self), HandlerBox(press).retainedPointer)
     }
 
+    /// A signal whose C handler is `void (*)(GObject *, gpointer arg, gpointer)`: GtkListBox's
+    /// "row-selected" passes the row (or NULL).
+    @discardableResult
+    public static func connect(_ object: gpointer, _ name: String,
+                               pointer handler: @escaping @MainActor (gpointer?) -> Void) -> UInt {
+        typealias Handler = @MainActor (gpointer?) -> Void
+        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
+            let handler = HandlerBox<Handler>.take(data)
+            nonisolated(unsafe) let argument = argument
+            MainActor.assumeIsolated { handler(argument) }
+        }
+        return attach(object, name, unsafeBitCast(thunk, to: GCallback.self), HandlerBox(handler).retainedPointer)
+    }
+
     private static func attach(_ object: gpointer, _ name: String, _ callback: GCallback, _ data: gpointer) -> UInt {
         UInt(cshim_signal_connect(object, name, callback, data, releaseBox))
     }

@@ -30,10 +30,13 @@ public final class VideoView: Widget {
     public init() {
         super.init(gtk_drawing_area_new())
         expand()
-        let box = HandlerBox<VideoView>(self)
-        gtk_drawing_area_set_draw_func(OpaquePointer(widget), { _, cairo, width, height, data in
-            let view = HandlerBox<VideoView>.take(data)
-            MainActor.assumeIsolated { view.draw(cairo!, width: Double(width), height: Double(height)) }
+        // The widget owns its draw function's box, so the box holds the view weakly.
+        typealias Draw = @MainActor (OpaquePointer) -> Void
+        let box = HandlerBox<Draw>({ [weak self] cairo in self?.draw(cairo) })
+        gtk_drawing_area_set_draw_func(object.cast(), { _, cairo, _, _, data in
+            let draw = HandlerBox<Draw>.take(data)
+            nonisolated(unsafe) let cairo = cairo!
+            MainActor.assumeIsolated { draw(cairo) }
         }, box.retainedPointer, { data in
             Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(data!)).release()
         })
@@ -90,7 +93,7 @@ public final class VideoView: Widget {
                                             height: Double(gtk_widget_get_height(widget))))
     }
 
-    private func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
+    private func draw(_ cairo: OpaquePointer) {
         cairo_set_source_rgb(cairo, 0, 0, 0)
         cairo_paint(cairo)
         guard let surface, let fit = currentFit() else { return }

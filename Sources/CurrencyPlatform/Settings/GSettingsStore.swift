@@ -45,7 +45,7 @@ public final class GSettingsStore: SettingsStore {
         settings = GObjectRef(adopting: UnsafeMutableRawPointer(g_settings_new_full(schema, backendObject, nil)!))
     }
 
-    private static func makeBackend(_ backend: Backend) -> OpaquePointer? {
+    private static func makeBackend(_ backend: Backend) -> UnsafeMutablePointer<GSettingsBackend>? {
         switch backend {
         case .memory:
             return g_memory_settings_backend_new()
@@ -68,7 +68,7 @@ public final class GSettingsStore: SettingsStore {
         return config + "/currency-camera/settings.ini"
     }
 
-    private var pointer: OpaquePointer { OpaquePointer(settings.raw) }
+    private var pointer: UnsafeMutablePointer<GSettings> { settings.cast() }
 
     private func string(_ key: String) -> String {
         let value = g_settings_get_string(pointer, key)!
