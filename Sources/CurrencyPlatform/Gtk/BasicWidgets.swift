@@ -74,6 +74,12 @@ public final class Overlay: Widget {
         children.append(child)
         gtk_overlay_add_overlay(OpaquePointer(widget), child.widget)
     }
+
+    /// Adds an overlay and returns self, for building in one expression.
+    public func with(_ child: Widget) -> Overlay {
+        addOverlay(child)
+        return self
+    }
 }
 
 /// An indeterminate progress indicator.

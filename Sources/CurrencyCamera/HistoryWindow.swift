@@ -1,0 +1,106 @@
+import CurrencyCore
+import CurrencyPlatform
+
+/// The history window (FR-011..FR-013): newest first, one row per record, details of the selected
+/// one, Copy puts its NT$ amount on the clipboard, Clear All asks first.
+@MainActor
+final class HistoryWindow {
+    let window: Window
+    private let model: HistoryViewModel
+    private let list = ListBox()
+    private let empty = Label(tr("No conversions yet. Click a price label to keep it here."))
+    private let details = Label()
+    private let copyButton = Button(label: tr("Copy Amount"))
+    private let clearButton = Button(label: tr("Clear All"))
+    private let confirmBar = Box(vertical: false, spacing: 6)
+    private let toast = Toast()
+
+    init(parent: Window, model: HistoryViewModel) {
+        self.model = model
+        window = Window(transientFor: parent, title: tr("History"), width: 420, height: 520, modal: false)
+        let content = Box(vertical: true, spacing: 8)
+        content.setMargins(12)
+        content.append(empty)
+        content.append(ScrolledWindow(child: list))
+        details.setXAlign(0)
+        content.append(details)
+        let buttons = Box(vertical: false, spacing: 6)
+        buttons.append(copyButton)
+        buttons.append(clearButton)
+        content.append(buttons)
+
+        let question = Label(tr("Clear the whole history?"))
+        let cancel = Button(label: tr("Cancel"))
+        let confirm = Button(label: tr("Clear"))
+        confirm.addCSSClass("destructive-action")
+        confirmBar.append(question)
+        confirmBar.append(cancel)
+        confirmBar.append(confirm)
+        confirmBar.isVisible = false
+        content.append(confirmBar)
+        window.setChild(Overlay(child: content).with(toast.revealer))
+
+        list.setAccessibleLabel(tr("Saved conversions"))
+        list.onSelectionChanged { [weak self] _ in self?.renderSelection() }
+        copyButton.onClick { [weak self] in self?.copySelected() }
+        clearButton.onClick { [weak self] in self?.confirmBar.isVisible = true }
+        cancel.onClick { [weak self] in self?.confirmBar.isVisible = false }
+        confirm.onClick { [weak self] in
+            self?.confirmBar.isVisible = false
+            self?.model.clear()
+        }
+        model.onChange = { [weak self] in self?.render() }
+    }
+
+    func present() {
+        model.load()
+        window.present()
+    }
+
+    /// Copies the selected record's amount (or the newest, when none is selected).
+    func copySelected() {
+        guard let record = selectedRecord ?? model.records.first else { return }
+        let text = model.copyText(for: record)
+        Clipboard.setText(text, from: window)
+        toast.show(Localization.fill(tr("Copied {amount}"), ["amount": text]))
+    }
+
+    private var selectedRecord: ConversionRecord? {
+        list.selectedIndex.flatMap { model.records.indices.contains($0) ? model.records[$0] : nil }
+    }
+
+    private func render() {
+        list.setRows(model.records.map(Self.row))
+        empty.isVisible = model.isEmpty
+        copyButton.isSensitive = !model.isEmpty
+        clearButton.isSensitive = !model.isEmpty
+        if let recovery = model.recovery { toast.show(recovery.message, seconds: 8) }
+        if let error = model.error { toast.show(error.message, seconds: 8) }
+        renderSelection()
+    }
+
+    private func renderSelection() {
+        guard let record = selectedRecord else {
+            details.text = ""
+            return
+        }
+        let info = model.details(for: record)
+        details.text = Localization.fill(tr("{original} → {converted}\nRate {rate} · {time}"),
+                                         ["original": info.original, "converted": info.converted,
+                                          "rate": info.rate, "time": info.time])
+    }
+
+    private static func row(_ record: ConversionRecord) -> Widget {
+        let row = Box(vertical: true, spacing: 2)
+        row.setMargins(6)
+        let title = Label(record.formattedOriginalPrice + " → " + record.formattedAmount)
+        title.setXAlign(0)
+        title.addCSSClass("heading")
+        let subtitle = Label(Localization.fill(tr("Rate {rate}"), ["rate": record.formattedRate]))
+        subtitle.setXAlign(0)
+        subtitle.addCSSClass("dim-label")
+        row.append(title)
+        row.append(subtitle)
+        return row
+    }
+}

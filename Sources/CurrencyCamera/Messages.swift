@@ -1,0 +1,43 @@
+import CurrencyCore
+import CurrencyPlatform
+
+/// The translated words for errors the lower layers report as data.
+extension CameraError {
+    var message: String {
+        switch self {
+        case .deviceMissing(let path):
+            Localization.fill(tr("No camera at {device}. Plug one in, or choose the demo."), ["device": path])
+        case .deviceBusy(let path):
+            Localization.fill(tr("The camera {device} is in use by another program. Close it and try again."),
+                              ["device": path])
+        case .permissionDenied(let path):
+            Localization.fill(tr("Not allowed to open {device}. Add yourself to the “video” group and log in again."),
+                              ["device": path])
+        case .deviceLost(let path):
+            Localization.fill(tr("The camera {device} was disconnected. Waiting for it to come back…"),
+                              ["device": path])
+        case .fileNotFound(let path):
+            Localization.fill(tr("The file {path} does not exist."), ["path": path])
+        case .cannotDecode(let path):
+            Localization.fill(tr("The file {path} is not a video or picture that can be shown."), ["path": path])
+        case .missingPlugin(let name):
+            Localization.fill(tr("A GStreamer plugin is missing ({name}). Install gstreamer1.0-plugins-good."),
+                              ["name": name])
+        case .other(let details):
+            Localization.fill(tr("The video stopped: {reason}"), ["reason": details.message])
+        }
+    }
+}
+
+extension LaunchOptions.ParseError {
+    var message: String {
+        switch self {
+        case .missingValue(let option):
+            Localization.fill(tr("The option {option} needs a value."), ["option": option])
+        case .unknownArgument(let argument):
+            Localization.fill(tr("Unknown argument: {argument}"), ["argument": argument])
+        case .conflictingSources:
+            tr("Choose one video source: --camera or --source, not both.")
+        }
+    }
+}
