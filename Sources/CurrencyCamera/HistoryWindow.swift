@@ -70,7 +70,7 @@ final class HistoryWindow {
     }
 
     private func render() {
-        list.setRows(model.records.map(Self.row))
+        list.setRows(model.records.map(row))
         empty.isVisible = model.isEmpty
         copyButton.isSensitive = !model.isEmpty
         clearButton.isSensitive = !model.isEmpty
@@ -90,13 +90,14 @@ final class HistoryWindow {
                                           "rate": info.rate, "time": info.time])
     }
 
-    private static func row(_ record: ConversionRecord) -> Widget {
+    private func row(_ record: ConversionRecord) -> Widget {
         let row = Box(vertical: true, spacing: 2)
         row.setMargins(6)
         let title = Label(record.formattedOriginalPrice + " → " + record.formattedAmount)
         title.setXAlign(0)
         title.addCSSClass("heading")
-        let subtitle = Label(Localization.fill(tr("Rate {rate}"), ["rate": record.formattedRate]))
+        let info = model.details(for: record)
+        let subtitle = Label(Localization.fill(tr("Rate {rate} · {time}"), ["rate": info.rate, "time": info.time]))
         subtitle.setXAlign(0)
         subtitle.addCSSClass("dim-label")
         row.append(title)
