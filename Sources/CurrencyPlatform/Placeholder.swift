@@ -1,5 +1,0 @@
-import CurrencyCore
-import CGtk
-import CGStreamer
-import CTesseract
-import CShims
