@@ -35,14 +35,14 @@ public final class FrameSlot: @unchecked Sendable {
         return sequence
     }
 
-    /// Blocks until a frame newer than `sequence` is there, or `keepWaiting` turns false (call
-    /// `wakeWaiters` after changing what it reads). Returns the newest frame and its sequence.
-    func waitForFrame(newerThan sequence: UInt64,
-                      while keepWaiting: () -> Bool) -> (frame: VideoFrame, sequence: UInt64)? {
+    /// Blocks until a frame newer than `sequence` is there while `accepting` holds, or until
+    /// `exitingWhen` holds (then nil). Call `wakeWaiters` after changing what either reads.
+    func waitForFrame(newerThan sequence: UInt64, accepting: () -> Bool,
+                      exitingWhen shouldExit: () -> Bool) -> (frame: VideoFrame, sequence: UInt64)? {
         condition.lock()
         defer { condition.unlock() }
-        while keepWaiting() {
-            if self.sequence > sequence, let frame {
+        while !shouldExit() {
+            if self.sequence > sequence, let frame, accepting() {
                 return (frame, self.sequence)
             }
             condition.wait()
