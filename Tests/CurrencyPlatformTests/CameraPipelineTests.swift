@@ -68,3 +68,46 @@ final class CameraPipelineTests: XCTestCase {
         }
     }
 }
+
+final class CameraPipelineStillImageTests: XCTestCase {
+    /// Writes a PNG with gst-launch's own encoder so the test needs no fixture file.
+    private static func makePNG(width: Int, height: Int, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let path = NSTemporaryDirectory() + "still-\(UUID().uuidString).png"
+        let launch = Process()
+        launch.executableURL = URL(fileURLWithPath: "/usr/bin/gst-launch-1.0")
+        launch.arguments = ["-q", "videotestsrc", "num-buffers=1", "!", "video/x-raw,width=\(width),height=\(height)", "!",
+                            "pngenc", "!", "filesink", "location=\(path)"]
+        try launch.run()
+        launch.waitUntilExit()
+        XCTAssertEqual(launch.terminationStatus, 0, "gst-launch wrote the PNG", file: file, line: line)
+        return path
+    }
+
+    func testStillImageBecomesASteadyStreamOfFrames() throws {
+        let path = try Self.makePNG(width: 200, height: 100)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        MainActor.assumeIsolated {
+            let camera = CameraPipeline(source: .file(path: path))
+            camera.start()
+            defer { camera.stop() }
+            // One decoded picture, yet frames keep coming: imagefreeze repeats it.
+            MainLoopPump.run(until: { camera.frames.latestSequence >= 10 }, "ten frames from one picture")
+            XCTAssertEqual(camera.state, .running)
+            XCTAssertEqual(camera.latestFrame?.width, 200)
+            XCTAssertEqual(camera.latestFrame?.height, 100)
+        }
+    }
+
+    func testLargePicturesShrinkToFit640x480KeepingTheirAspect() throws {
+        let path = try Self.makePNG(width: 1280, height: 720)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        MainActor.assumeIsolated {
+            let camera = CameraPipeline(source: .file(path: path))
+            camera.start()
+            defer { camera.stop() }
+            MainLoopPump.run(until: { camera.latestFrame != nil }, "a frame")
+            XCTAssertEqual(camera.latestFrame?.width, 640)
+            XCTAssertEqual(camera.latestFrame?.height, 360)
+        }
+    }
+}

@@ -34,6 +34,8 @@ public final class CameraPipeline {
 
     private var pipeline: UnsafeMutablePointer<GstElement>?
     private var busWatch: guint = 0
+    /// While a lost camera is away: watches for it to come back, then restarts.
+    private var recovery: CameraDevices?
 
     public init(source: VideoSource) {
         GStreamerRuntime.initialize()
@@ -50,6 +52,7 @@ public final class CameraPipeline {
     /// Builds the pipeline and sets it playing. Failures arrive through `onStateChange`.
     public func start() {
         tearDown()
+        recovery = nil
         lastError = nil
         setState(.loading)
         let built: UnsafeMutablePointer<GstElement>
@@ -68,6 +71,7 @@ public final class CameraPipeline {
     /// Stops the pipeline and releases the device. `start()` may be called again.
     public func stop() {
         tearDown()
+        recovery = nil
     }
 
     private func makeFrameSink() -> FrameSink {
@@ -106,6 +110,17 @@ public final class CameraPipeline {
         if let pipeline { _ = gst_element_set_state(pipeline, GST_STATE_NULL) }  // free the device
         lastError = error
         setState(CameraState(error))
+        if case .deviceLost(let path) = error { awaitReturn(of: path) }
+    }
+
+    /// An unplugged camera usually comes back at the same path; restart when it does.
+    private func awaitReturn(of devicePath: String) {
+        let devices = CameraDevices()
+        devices.onChange = { [weak self] change in
+            if case .added(let device) = change, device.devicePath == devicePath { self?.start() }
+        }
+        devices.startMonitoring()
+        recovery = devices
     }
 
     private func setState(_ newState: CameraState) {
