@@ -75,7 +75,11 @@ struct PipelineBuilder {
 
     private func link(_ elements: UnsafeMutablePointer<GstElement>...) throws(CameraError) {
         for (upstream, downstream) in zip(elements, elements.dropFirst()) where gst_element_link(upstream, downstream) == 0 {
-            let names = [upstream, downstream].map { String(cString: gst_object_get_name(asObject($0))) }
+            let names = [upstream, downstream].map { element in
+                let name = gst_object_get_name(asObject(element))
+                defer { g_free(name) }
+                return name.map { String(cString: $0) } ?? "?"
+            }
             throw .other(GStreamerErrorDetails(domain: "link", code: 0, message: names.joined(separator: " ! "), debug: nil))
         }
     }

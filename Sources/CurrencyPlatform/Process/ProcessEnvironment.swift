@@ -15,6 +15,7 @@ public enum ProcessEnvironment {
         setenv(openMPThreadLimit, "1", 1)
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
         argv.append(nil)
+        fflush(nil)  // exec discards unflushed stdio buffers
         execv("/proc/self/exe", argv)
         // Only reached if exec failed; run on with OpenMP's default rather than not at all.
         for pointer in argv { free(pointer) }
