@@ -67,6 +67,19 @@ final class CameraPipelineTests: XCTestCase {
             XCTAssertEqual(camera.state, .error(.fileNotFound(path: path)))
         }
     }
+
+    func testFileThatIsNoVideoReportsCannotDecode() throws {
+        let path = NSTemporaryDirectory() + "not-a-clip-\(UUID().uuidString).webm"
+        try Data(repeating: 0x5A, count: 4096).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        MainActor.assumeIsolated {
+            let camera = CameraPipeline(source: .file(path: path))
+            camera.start()
+            defer { camera.stop() }
+            MainLoopPump.run(until: { camera.lastError != nil }, "the decode error")
+            XCTAssertEqual(camera.lastError, .cannotDecode(path: path))
+        }
+    }
 }
 
 final class CameraPipelineStillImageTests: XCTestCase {
