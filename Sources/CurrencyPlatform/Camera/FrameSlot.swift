@@ -1,0 +1,59 @@
+import Foundation
+
+/// Newest-frame-wins hand-over between the streaming thread, the UI and the recognition worker.
+///
+/// Holds one frame: `put` replaces it, so a slow reader never queues stale frames. Every frame gets a
+/// sequence number so a reader can tell "new since I last looked" without comparing pixels.
+public final class FrameSlot: @unchecked Sendable {
+    // @unchecked: every stored var is guarded by `condition`.
+    private let condition = NSCondition()
+    private var frame: VideoFrame?
+    private var sequence: UInt64 = 0
+
+    public init() {}
+
+    /// Stores `frame` as the newest, dropping whichever frame was there, and wakes waiting readers.
+    public func put(_ frame: VideoFrame) {
+        condition.lock()
+        self.frame = frame
+        sequence += 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The newest frame, for drawing. Reading does not consume it.
+    public var latest: VideoFrame? {
+        condition.lock()
+        defer { condition.unlock() }
+        return frame
+    }
+
+    /// How many frames have been put so far; the newest frame's sequence number.
+    public var latestSequence: UInt64 {
+        condition.lock()
+        defer { condition.unlock() }
+        return sequence
+    }
+
+    /// Blocks until a frame newer than `sequence` is there while `accepting` holds, or until
+    /// `exitingWhen` holds (then nil). Call `wakeWaiters` after changing what either reads.
+    func waitForFrame(newerThan sequence: UInt64, accepting: () -> Bool,
+                      exitingWhen shouldExit: () -> Bool) -> (frame: VideoFrame, sequence: UInt64)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while !shouldExit() {
+            if self.sequence > sequence, let frame, accepting() {
+                return (frame, self.sequence)
+            }
+            condition.wait()
+        }
+        return nil
+    }
+
+    /// Wakes readers blocked in `waitForFrame` so they re-check their condition.
+    func wakeWaiters() {
+        condition.lock()
+        condition.broadcast()
+        condition.unlock()
+    }
+}

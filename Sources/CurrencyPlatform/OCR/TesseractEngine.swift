@@ -1,0 +1,91 @@
+import CTesseract
+import CurrencyCore
+import Foundation
+
+/// Word-level OCR through Tesseract's C API, fed 8-bit luma.
+///
+/// Create one per worker and keep it: initialisation loads the model (~120 ms). Tesseract itself is
+/// not thread-safe; calls on one engine are serialised by a lock, so sharing one between threads is
+/// safe but makes them queue. Run the process with OMP_THREAD_LIMIT=1 (see `ProcessEnvironment`).
+public final class TesseractEngine: TextRecognizing, @unchecked Sendable {
+    // @unchecked: `handle` is only touched while holding `lock`.
+    private let handle: OpaquePointer
+    private let lock = NSLock()
+    public let configuration: TesseractConfiguration
+
+    public init(configuration: TesseractConfiguration = TesseractConfiguration()) throws(TesseractError) {
+        let directory = try TessdataLocator().locate(language: configuration.language,
+                                                     explicit: configuration.dataDirectory)
+        guard let handle = TessBaseAPICreate() else {
+            throw .initializationFailed(dataDirectory: directory, language: configuration.language)
+        }
+        // Before Init, so loading the model prints nothing on stderr either.
+        TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
+        guard TessBaseAPIInit3(handle, directory, configuration.language) == 0 else {
+            TessBaseAPIDelete(handle)
+            throw .initializationFailed(dataDirectory: directory, language: configuration.language)
+        }
+        TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
+        TessBaseAPISetVariable(handle, "thresholding_method", configuration.thresholding.variableValue)
+        TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(configuration.pageSegmentation.rawValue)))
+        self.handle = handle
+        self.configuration = configuration
+    }
+
+    deinit {
+        TessBaseAPIEnd(handle)
+        TessBaseAPIDelete(handle)
+    }
+
+    /// The words Tesseract reads in `frame`, boxes in the frame's pixels, confidence 0...1.
+    public func recognizeWords(in frame: LumaFrame) -> [OCRWord] {
+        let factor = configuration.downscale
+        let input = factor > 1 ? Self.shrink(frame, by: factor) : frame
+        lock.lock()
+        defer { lock.unlock() }
+        defer { TessBaseAPIClear(handle) }
+        input.pixels.withUnsafeBufferPointer { pixels in
+            TessBaseAPISetImage(handle, pixels.baseAddress, Int32(input.width), Int32(input.height), 1, Int32(input.stride))
+        }
+        guard TessBaseAPIRecognize(handle, nil) == 0, let iterator = TessBaseAPIGetIterator(handle) else { return [] }
+        defer { TessResultIteratorDelete(iterator) }
+        return Self.words(from: iterator, scale: Double(factor))
+    }
+
+    private static func words(from iterator: OpaquePointer, scale: Double) -> [OCRWord] {
+        var words: [OCRWord] = []
+        let page = TessResultIteratorGetPageIteratorConst(iterator)
+        repeat {
+            guard let cText = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
+            let text = String(cString: cText)
+            TessDeleteText(cText)
+            var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+            guard !text.isEmpty, TessPageIteratorBoundingBox(page, RIL_WORD, &left, &top, &right, &bottom) != 0 else { continue }
+            let confidence = Double(TessResultIteratorConfidence(iterator, RIL_WORD)) / 100
+            let box = PixelRect(x: Double(left) * scale, y: Double(top) * scale,
+                                width: Double(right - left) * scale, height: Double(bottom - top) * scale)
+            words.append(OCRWord(text: text, box: box, confidence: min(max(confidence, 0), 1)))
+        } while TessResultIteratorNext(iterator, RIL_WORD) != 0
+        return words
+    }
+
+    /// Box-filter downscale: averaging keeps thin strokes that plain subsampling would drop.
+    static func shrink(_ frame: LumaFrame, by factor: Int) -> LumaFrame {
+        let width = frame.width / factor, height = frame.height / factor
+        var pixels = [UInt8](repeating: 0, count: width * height)
+        let area = UInt32(factor * factor)
+        frame.pixels.withUnsafeBufferPointer { source in
+            for y in 0..<height {
+                for x in 0..<width {
+                    var sum: UInt32 = 0
+                    for dy in 0..<factor {
+                        let row = (y * factor + dy) * frame.stride + x * factor
+                        for dx in 0..<factor { sum += UInt32(source[row + dx]) }
+                    }
+                    pixels[y * width + x] = UInt8((sum + area / 2) / area)
+                }
+            }
+        }
+        return LumaFrame(width: width, height: height, stride: width, pixels: pixels, captureTime: frame.captureTime)
+    }
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class CurrencyPlatformTestsPlaceholder: XCTestCase {
-    func testBuilds() { XCTAssertTrue(true) }
-}

@@ -1,0 +1,43 @@
+import CurrencyCore
+import CurrencyPlatform
+import Foundation
+import XCTest
+
+final class TesseractEngineTests: XCTestCase {
+    func testReadsAPriceRenderedIntoALumaFrame() throws {
+        let engine = try TesseractEngine()
+        let frame = TextImage.luma("¥3,500", at: (x: 80, y: 220))
+
+        let words = engine.recognizeWords(in: frame)
+
+        let price = try XCTUnwrap(words.first { $0.text.contains("3,500") }, "read: \(words.map(\.text))")
+        XCTAssertEqual(price.box.midY, 220 - 64 * 0.36, accuracy: 20, "box sits on the rendered text")
+        XCTAssertGreaterThan(price.box.x, 60)
+        XCTAssertLessThan(price.box.maxX, 400)
+        XCTAssertGreaterThan(price.confidence, 0.5)
+        XCTAssertLessThanOrEqual(price.confidence, 1)
+    }
+
+    func testDownscaledRecognitionReportsBoxesInOriginalPixels() throws {
+        let full = try TesseractEngine()
+        let half = try TesseractEngine(configuration: TesseractConfiguration(downscale: 2))
+        let frame = TextImage.luma("¥1,280", fontSize: 72, at: (x: 100, y: 260))
+
+        let fullBox = try XCTUnwrap(full.recognizeWords(in: frame).first { $0.text.contains("1,280") }).box
+        let halfBox = try XCTUnwrap(half.recognizeWords(in: frame).first { $0.text.contains("1,280") }).box
+
+        XCTAssertEqual(halfBox.midX, fullBox.midX, accuracy: 8)
+        XCTAssertEqual(halfBox.midY, fullBox.midY, accuracy: 8)
+        XCTAssertEqual(halfBox.width, fullBox.width, accuracy: 16)
+    }
+
+    func testMissingLanguageDataIsATypedError() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("tessdata-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+
+        XCTAssertThrowsError(try TesseractEngine(configuration: TesseractConfiguration(dataDirectory: empty))) { error in
+            XCTAssertEqual(error as? TesseractError, .missingLanguageData(language: "eng", searched: [empty]))
+        }
+    }
+}
