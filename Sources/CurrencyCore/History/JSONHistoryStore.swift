@@ -1,19 +1,23 @@
 import Foundation
 
-/// The history as a JSON file, `history.json` in `directory`, in the data-model.md format.
+/// The history as a JSON file (`history.json` in `directory`) in the data-model.md format.
 /// Writes are atomic (temporary file, fsync, rename) and the file is private (mode 0600).
 /// A file that cannot be read or decoded is renamed `history.json.corrupt-<time>`, never deleted.
 public final class JSONHistoryStore: HistoryStore {
-    /// The file's name inside the directory.
-    public static let fileName = "history.json"
+    /// The file's usual name inside the directory.
+    public static let defaultFileName = "history.json"
 
     public let directory: URL
-    public var fileURL: URL { directory.appendingPathComponent(Self.fileName) }
+    public let fileName: String
+    public var fileURL: URL { directory.appendingPathComponent(fileName) }
     private let now: () -> Date
 
-    /// - Parameter now: the clock naming moved-aside files; tests inject a fixed one.
-    public init(directory: URL, now: @escaping () -> Date = Date.init) {
+    /// - Parameters:
+    ///   - fileName: the file inside `directory`; another name keeps a second history apart.
+    ///   - now: the clock naming moved-aside files; tests inject a fixed one.
+    public init(directory: URL, fileName: String = defaultFileName, now: @escaping () -> Date = Date.init) {
         self.directory = directory
+        self.fileName = fileName
         self.now = now
     }
 
@@ -64,11 +68,11 @@ public final class JSONHistoryStore: HistoryStore {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime, .withTimeZone]
         let stamp = formatter.string(from: now())
-        var target = directory.appendingPathComponent("\(Self.fileName).corrupt-\(stamp)")
+        var target = directory.appendingPathComponent("\(fileName).corrupt-\(stamp)")
         var attempt = 1
         while FileManager.default.fileExists(atPath: target.path) {
             attempt += 1
-            target = directory.appendingPathComponent("\(Self.fileName).corrupt-\(stamp)-\(attempt)")
+            target = directory.appendingPathComponent("\(fileName).corrupt-\(stamp)-\(attempt)")
         }
         do {
             try FileManager.default.moveItem(at: fileURL, to: target)
@@ -89,7 +93,7 @@ public final class JSONHistoryStore: HistoryStore {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         // Encoding plain strings, UUIDs and decimals-as-strings cannot fail.
         let data = (try? encoder.encode(records)) ?? Data("[]".utf8)
-        let temporary = directory.appendingPathComponent(".\(Self.fileName).tmp-\(UUID().uuidString)")
+        let temporary = directory.appendingPathComponent(".\(fileName).tmp-\(UUID().uuidString)")
         // The empty file gets mode 0600 before any data goes in, so the history is never readable
         // by others, not even for a moment.
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil,

@@ -3,9 +3,14 @@ enum NonPriceSpans {
     /// Characters joining two numbers into a date, time, range code or phone number
     /// ("2024/12/02", "14:30", "03-1234-5678").
     private static let joiners: Set<Character> = ["/", ":", "-", "–", "：", "／"]
-    /// Units after a number that make it a quantity, a percentage or a date part.
-    private static let unitWords: [String] = ["%", "％", "kg", "mg", "ml", "mL", "cm", "mm", "km", "g",
-                                               "年", "月", "日", "時", "分", "歳", "歲"]
+    /// Percent signs: a percentage is never a price, whatever mark stands before it.
+    private static let percentSigns: [String] = ["%", "％"]
+    /// Units after a number that make it a quantity or a date part ("500g", "12月"); a currency
+    /// mark before the number overrides them ("¥500 日本製" is a price).
+    private static let unitWords: [String] = ["kg", "mg", "ml", "mL", "cm", "mm", "km", "g"]
+    /// Date and age units count only when written right after the digits ("2日"), since
+    /// "500 日本製" is 500 followed by the word for "made in Japan".
+    private static let attachedUnits: [String] = ["年", "月", "日", "時", "分", "歳", "歲"]
     /// Phone numbers: at least this many digits in a run with "+", "(" or "-".
     private static let phoneDigits = 9
     /// Barcodes printed in groups ("4 901234 567894"): at least this many digits with a long group.
@@ -19,11 +24,18 @@ enum NonPriceSpans {
         return blocked
     }
 
-    /// True when a unit or "%" follows the number ending at `end` (directly or after one space).
-    static func hasNonPriceSuffix(_ chars: [Character], after end: Int) -> Bool {
+    /// True when "%" or a unit follows the number ending at `end` (directly or after one space).
+    /// With `hasCurrencyMark` only "%" counts.
+    static func hasNonPriceSuffix(_ chars: [Character], after end: Int, hasCurrencyMark: Bool) -> Bool {
         var start = end
         if start < chars.count, chars[start] == " " { start += 1 }
-        for unit in unitWords {
+        if hasUnit(chars, at: start, among: percentSigns) { return true }
+        if hasCurrencyMark { return false }
+        return hasUnit(chars, at: start, among: unitWords) || hasUnit(chars, at: end, among: attachedUnits)
+    }
+
+    private static func hasUnit(_ chars: [Character], at start: Int, among units: [String]) -> Bool {
+        for unit in units {
             let unitChars = Array(unit)
             let stop = start + unitChars.count
             guard stop <= chars.count, Array(chars[start..<stop]) == unitChars else { continue }

@@ -31,8 +31,8 @@ public enum PriceParser {
         for token in NumberTokens.scan(chars) where !blocked[token.lowerBound] {
             let digits = String(chars[token])
             if !digits.contains(where: { $0 == "," || $0 == "." }), digits.count > maxUngroupedDigits { continue }
-            if NonPriceSpans.hasNonPriceSuffix(chars, after: token.upperBound) { continue }
             let prefix = mark(in: chars, endingAt: token.lowerBound)
+            if NonPriceSpans.hasNonPriceSuffix(chars, after: token.upperBound, hasCurrencyMark: prefix != nil) { continue }
             let suffix = prefix == nil ? mark(in: chars, startingAt: token.upperBound) : nil
             let hint = prefix?.hint ?? suffix?.hint
             guard let value = NumberReading.value(of: digits, hint: hint) else { continue }

@@ -47,17 +47,22 @@ public struct PriceTracker: Sendable {
         guard !frameSize.isEmpty else { return }
         self.frameSize = frameSize
         expire(at: now)
+        // The surest readings claim their tracks first; new tracks are then made in reading
+        // order, so labels keep the order of the text.
         var matched = Set<Int>()
-        for price in prices.sorted(by: { $0.confidence > $1.confidence }) {
+        var unmatched: [Int] = []
+        for (position, price) in prices.enumerated().sorted(by: { $0.element.confidence > $1.element.confidence }) {
             if let index = bestTrack(for: price, excluding: matched) {
                 matched.insert(tracks[index].id)
                 observe(price, in: index, at: now)
             } else {
-                tracks.append(Track(id: nextID, readings: [], box: price.box, hits: 0, lastSeen: now))
-                nextID += 1
-                matched.insert(tracks[tracks.count - 1].id)
-                observe(price, in: tracks.count - 1, at: now)
+                unmatched.append(position)
             }
+        }
+        for position in unmatched.sorted() {
+            tracks.append(Track(id: nextID, readings: [], box: prices[position].box, hits: 0, lastSeen: now))
+            nextID += 1
+            observe(prices[position], in: tracks.count - 1, at: now)
         }
         if tracks.count > policy.maxTracks {
             let keep = tracks.sorted { ($0.isHighlighted ? 1 : 0, $0.lastSeen) > ($1.isHighlighted ? 1 : 0, $1.lastSeen) }
