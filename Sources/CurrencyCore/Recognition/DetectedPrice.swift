@@ -1,0 +1,20 @@
+import Foundation
+
+/// A price found in one video frame: what was read, its value and where it is.
+public struct DetectedPrice: Hashable, Sendable {
+    /// The text as read, currency mark included ("¥1,000").
+    public var rawText: String
+    /// The amount in the foreign currency.
+    public var value: Decimal
+    /// Where the price is, in image pixels.
+    public var box: PixelRect
+    /// The OCR engine's confidence, 0...1.
+    public var confidence: Double
+
+    public init(rawText: String, value: Decimal, box: PixelRect, confidence: Double) {
+        self.rawText = rawText
+        self.value = value
+        self.box = box
+        self.confidence = confidence
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// What the overlay draws for one price: the converted amount over where the price is.
+public struct PriceLabel: Identifiable, Hashable, Sendable {
+    /// Stable while the price is tracked, even as it moves, so a click finds the same label.
+    public let id: Int
+    /// The price in the foreign currency.
+    public var value: Decimal
+    /// The price as read ("¥3,500").
+    public var rawText: String
+    /// `value × rate`, rounded to 2 places.
+    public var convertedAmount: Decimal
+    /// The label text, e.g. "NT$ 770".
+    public var text: String
+    /// Where the price is, in image pixels.
+    public var box: PixelRect
+    /// 1 while the price is seen, falling to 0 as the label fades out.
+    public var opacity: Double
+    /// True for the label the user clicked.
+    public var isHighlighted: Bool
+
+    public init(id: Int, value: Decimal, rawText: String, convertedAmount: Decimal, text: String,
+                box: PixelRect, opacity: Double, isHighlighted: Bool) {
+        self.id = id
+        self.value = value
+        self.rawText = rawText
+        self.convertedAmount = convertedAmount
+        self.text = text
+        self.box = box
+        self.opacity = opacity
+        self.isHighlighted = isHighlighted
+    }
+}
+
+/// The tuning of `PriceTracker`; the defaults are the spec's numbers.
+public struct TrackingPolicy: Hashable, Sendable {
+    /// Frames a price must be seen in before its label appears (anti-flicker).
+    public var requiredFrames = 3
+    /// Largest relative difference between readings of the same price (1 %).
+    public var valueTolerance = Decimal(string: "0.01")!
+    /// Largest move of a price's centre between frames, as a fraction of the frame's width and
+    /// height (10 %).
+    public var positionTolerance = 0.1
+    /// Seconds after the price was last seen when its label starts to fade.
+    public var fadeStart: TimeInterval = 0.5
+    /// Seconds after the price was last seen when its label is gone.
+    public var expiry: TimeInterval = 1.0
+    /// Most labels shown at once.
+    public var maxLabels = 10
+    /// Most prices followed at once, shown or not; the longest unseen are dropped beyond it.
+    public var maxTracks = 64
+
+    public init() {}
+}

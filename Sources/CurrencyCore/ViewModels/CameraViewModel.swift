@@ -1,0 +1,117 @@
+import Foundation
+
+/// The camera screen: takes each frame's prices, keeps the labels, handles clicks and pausing.
+/// Call it on the main thread; observe it with `onChange`.
+@MainActor
+public final class CameraViewModel {
+    /// The labels to draw, in image pixels.
+    public private(set) var labels: [PriceLabel] = []
+    /// True while recognition results are ignored (window hidden, user paused).
+    public private(set) var isPaused = false
+    /// The settings the labels are converted with.
+    public private(set) var settings: CurrencySettings
+    /// The size of the last frame, in image pixels.
+    public private(set) var frameSize = PixelSize(width: 0, height: 0)
+    /// The last record saved to the history.
+    public private(set) var lastRecorded: ConversionRecord?
+    /// Why the last record could not be saved, if it could not.
+    public private(set) var historyError: HistoryStoreError?
+    /// A damaged history file found while recording, moved aside; for the UI to tell the user.
+    public private(set) var historyRecovery: HistoryRecovery?
+    /// Called after any change.
+    public var onChange: (() -> Void)?
+
+    private var tracker: PriceTracker
+    private let history: any HistoryStore
+    private let wallClock: () -> Date
+    private var recordedIDs = Set<Int>()
+    private var lastTime: TimeInterval = 0
+
+    /// - Parameters:
+    ///   - wallClock: dates history records; tests inject a fixed one.
+    public init(settings: CurrencySettings, history: any HistoryStore,
+                policy: TrackingPolicy = TrackingPolicy(), wallClock: @escaping () -> Date = Date.init) {
+        self.settings = settings
+        self.history = history
+        self.tracker = PriceTracker(policy: policy)
+        self.wallClock = wallClock
+    }
+
+    /// The title of the camera window, e.g. "JPY → NT$".
+    public var title: String {
+        Localization.fill(tr("{currency} → NT$"), ["currency": settings.currencyName])
+    }
+
+    /// Takes one frame's prices; `time` is monotonic seconds. Ignored while paused.
+    public func ingest(prices: [DetectedPrice], frameSize: PixelSize, at time: TimeInterval) {
+        guard !isPaused else { return }
+        self.frameSize = frameSize
+        tracker.update(with: prices, frameSize: frameSize, at: time)
+        refresh(at: time)
+    }
+
+    /// Advances fades between frames. Ignored while paused.
+    public func tick(at time: TimeInterval) {
+        guard !isPaused else { return }
+        tracker.expire(at: time)
+        refresh(at: time)
+    }
+
+    /// Hit-tests a point in image pixels. The smallest label box containing it toggles its
+    /// highlight (and clears any other); the first time a label becomes highlighted its price is
+    /// recorded in the history. Returns the label as it is now, or nil when nothing was hit.
+    @discardableResult
+    public func click(atImagePoint point: PixelPoint) -> PriceLabel? {
+        let hits = labels.filter { $0.box.contains(point) }
+        guard let hit = hits.min(by: { $0.box.width * $0.box.height < $1.box.width * $1.box.height }) else {
+            return nil
+        }
+        let highlighted = tracker.toggleHighlight(id: hit.id) ?? false
+        if highlighted, !recordedIDs.contains(hit.id) {
+            recordedIDs.insert(hit.id)
+            record(hit)
+        }
+        refresh(at: lastTime)
+        return labels.first { $0.id == hit.id }
+    }
+
+    /// Stops taking frames; the labels stay as they are.
+    public func pause() {
+        guard !isPaused else { return }
+        isPaused = true
+        onChange?()
+    }
+
+    /// Takes frames again. Old labels are dropped: what the camera sees now may have changed.
+    public func resume() {
+        guard isPaused else { return }
+        isPaused = false
+        tracker.reset()
+        recordedIDs.removeAll()
+        labels = []
+        onChange?()
+    }
+
+    /// Uses new settings from the next frame or tick on; records made earlier keep their rate.
+    public func updateSettings(_ settings: CurrencySettings) {
+        self.settings = settings
+    }
+
+    private func record(_ label: PriceLabel) {
+        let record = ConversionRecord(price: label.value, settings: settings, timestamp: wallClock())
+        do {
+            let result = try history.append(record)
+            lastRecorded = record
+            historyError = nil
+            if let recovery = result.recovery { historyRecovery = recovery }
+        } catch {
+            historyError = error
+        }
+    }
+
+    private func refresh(at time: TimeInterval) {
+        lastTime = time
+        labels = tracker.labels(at: time, converter: CurrencyConverter(exchangeRate: settings.exchangeRate))
+        onChange?()
+    }
+}

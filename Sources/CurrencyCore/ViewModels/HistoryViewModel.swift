@@ -1,0 +1,78 @@
+import Foundation
+
+/// The history window: the list, one record's details, text to copy, and clearing.
+/// Observe it with `onChange`.
+@MainActor
+public final class HistoryViewModel {
+    /// One record as the details pane shows it.
+    public struct Details: Hashable, Sendable {
+        /// "JPY 3,500"
+        public var original: String
+        /// "NT$ 770"
+        public var converted: String
+        /// "0.22"
+        public var rate: String
+        /// "2025-12-02 22:30" in the viewer's time zone.
+        public var time: String
+    }
+
+    /// Records, newest first.
+    public private(set) var records: [ConversionRecord] = []
+    /// Set when loading moved a damaged file aside; the UI shows `recovery.message`.
+    public private(set) var recovery: HistoryRecovery?
+    /// The last store error, if any.
+    public private(set) var error: HistoryStoreError?
+    /// Called after any change.
+    public var onChange: (() -> Void)?
+
+    private let store: any HistoryStore
+    private let timeZone: TimeZone
+
+    public init(store: any HistoryStore, timeZone: TimeZone = .current) {
+        self.store = store
+        self.timeZone = timeZone
+    }
+
+    /// True when there is nothing to show.
+    public var isEmpty: Bool { records.isEmpty }
+
+    /// Reads the history from the store.
+    public func load() {
+        do {
+            let result = try store.load()
+            records = result.records
+            if let found = result.recovery { recovery = found }
+            error = nil
+        } catch {
+            self.error = error
+        }
+        onChange?()
+    }
+
+    /// Empties the history. The list is kept when the store fails, so nothing looks lost that isn't.
+    public func clear() {
+        do {
+            try store.clear()
+            records = []
+            error = nil
+        } catch {
+            self.error = error
+        }
+        onChange?()
+    }
+
+    /// The details of one record.
+    public func details(for record: ConversionRecord) -> Details {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return Details(original: record.formattedOriginalPrice, converted: record.formattedAmount,
+                       rate: record.formattedRate, time: formatter.string(from: record.timestamp))
+    }
+
+    /// What "Copy" puts on the clipboard: the converted amount as shown, e.g. "NT$ 770".
+    public func copyText(for record: ConversionRecord) -> String {
+        record.formattedAmount
+    }
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class CurrencyCoreTestsPlaceholder: XCTestCase {
-    func testBuilds() { XCTAssertTrue(true) }
-}
