@@ -147,7 +147,7 @@ def classify(word):
 def assemble(raw_words, params=None):
     P = dict(PARAMS, **(params or {}))
     words = [Word(str(w[0]), int(w[1]), int(w[2]), int(w[3]), int(w[4]), float(w[5])) for w in raw_words]
-    words = [w for w in words if w.conf >= P["min_conf"] or w.text.strip() in CURRENCY_WORDS]
+    words = [w for w in words if w.height > 0 and w.width > 0 and (w.conf >= P["min_conf"] or w.text.strip() in CURRENCY_WORDS)]
     kinds = [classify(w) for w in words]
     used = set()
     cands = []
@@ -172,7 +172,7 @@ def assemble(raw_words, params=None):
             j = best[0]
             s = words[j]
             used.update((i, j))
-            cands.append(Candidate(info["value"] + Decimal(s.text.strip()[-2:]) / 100, b.left, b.top, s.right - b.left,
+            cands.append(Candidate(info["value"] + kinds[j][1]["value"] / 100, b.left, b.top, s.right - b.left,
                                    b.height, min(b.conf, s.conf), decimals=True, superscript=True,
                                    digits=info["digits"] + 2, reasons=["superscript"]))
     # 2. other numbers, joined with an adjacent currency word on the same line
