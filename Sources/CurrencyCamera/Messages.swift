@@ -41,3 +41,15 @@ extension LaunchOptions.ParseError {
         }
     }
 }
+
+extension TesseractError {
+    var message: String {
+        switch self {
+        case .missingLanguageData(let language, _):
+            Localization.fill(tr("Text recognition data for “{language}” is missing. Install tesseract-ocr-eng."),
+                              ["language": language])
+        case .initializationFailed:
+            tr("Text recognition could not start. Reinstall tesseract-ocr.")
+        }
+    }
+}

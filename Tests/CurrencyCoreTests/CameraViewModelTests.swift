@@ -209,7 +209,7 @@ final class CameraViewModelTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(viewModel.labels.first?.text, "NT$ 30,000")
             viewModel.click(atImagePoint: PixelPoint(x: 110, y: 110))
             XCTAssertEqual(try history.load().records.first?.exchangeRate, 30)
-            XCTAssertEqual(viewModel.title, "USD → NT$")
+            XCTAssertEqual(viewModel.title, "USD → TWD")
         }
     }
 

@@ -37,9 +37,9 @@ public final class CameraViewModel {
         self.wallClock = wallClock
     }
 
-    /// The title of the camera window, e.g. "JPY → NT$".
+    /// The title of the camera window, e.g. "JPY → TWD" (the spec's navigation bar).
     public var title: String {
-        Localization.fill(tr("{currency} → NT$"), ["currency": settings.currencyName])
+        Localization.fill(tr("{currency} → TWD"), ["currency": settings.currencyName])
     }
 
     /// Takes one frame's prices; `time` is monotonic seconds. Ignored while paused.
@@ -57,15 +57,23 @@ public final class CameraViewModel {
         refresh(at: time)
     }
 
-    /// Hit-tests a point in image pixels. The smallest label box containing it toggles its
-    /// highlight (and clears any other); the first time a label becomes highlighted its price is
-    /// recorded in the history. Returns the label as it is now, or nil when nothing was hit.
+    /// Hit-tests a point in image pixels against the prices' boxes; the smallest box containing it
+    /// is clicked as `click(labelID:)` does. Returns nil when nothing was hit.
     @discardableResult
     public func click(atImagePoint point: PixelPoint) -> PriceLabel? {
         let hits = labels.filter { $0.box.contains(point) }
         guard let hit = hits.min(by: { $0.box.width * $0.box.height < $1.box.width * $1.box.height }) else {
             return nil
         }
+        return click(labelID: hit.id)
+    }
+
+    /// Toggles a label's highlight (clearing any other); the first time a label becomes
+    /// highlighted its price is recorded in the history. Returns the label as it is now, or nil
+    /// when no label has that id.
+    @discardableResult
+    public func click(labelID: Int) -> PriceLabel? {
+        guard let hit = labels.first(where: { $0.id == labelID }) else { return nil }
         let highlighted = tracker.toggleHighlight(id: hit.id) ?? false
         if highlighted, !recordedIDs.contains(hit.id) {
             recordedIDs.insert(hit.id)
@@ -74,6 +82,9 @@ public final class CameraViewModel {
         refresh(at: lastTime)
         return labels.first { $0.id == hit.id }
     }
+
+    /// The highlighted label, if any.
+    public var highlightedLabel: PriceLabel? { labels.first { $0.isHighlighted } }
 
     /// Stops taking frames; the labels stay as they are.
     public func pause() {

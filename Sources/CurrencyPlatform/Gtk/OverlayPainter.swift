@@ -8,8 +8,10 @@ enum OverlayPainter {
     static let padding = 6.0
     static let cornerRadius = 6.0
 
-    static func paint(_ item: OverlayItem, in cairo: OpaquePointer, fit: VideoFit) {
-        let price = fit.toView(item.priceBox)
+    /// Paints `label` and returns the rectangle it covers, in view coordinates.
+    @discardableResult
+    static func paint(_ item: PriceLabel, in cairo: OpaquePointer, fit: VideoFit) -> PixelRect {
+        let price = fit.toView(item.box)
         let layout = pango_cairo_create_layout(cairo)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let fontSize = min(max(price.height * 0.6, 13), 28)
@@ -37,6 +39,7 @@ enum OverlayPainter {
         cairo_set_source_rgba(cairo, 1, 1, 1, item.opacity)
         cairo_move_to(cairo, x + padding, y + padding)
         pango_cairo_show_layout(cairo, layout)
+        return PixelRect(x: x, y: y, width: boxWidth, height: boxHeight)
     }
 
     private static func roundedRectangle(_ cairo: OpaquePointer, x: Double, y: Double, width: Double, height: Double) {

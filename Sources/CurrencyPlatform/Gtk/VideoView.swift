@@ -1,30 +1,23 @@
 import CGtk
 import CurrencyCore
 
-/// One NT$ label to draw over the video: where its price is (image pixels), its text, how faded
-/// it is and whether the user highlighted it.
-public struct OverlayItem: Sendable, Equatable {
-    public var text: String
-    public var priceBox: PixelRect
-    public var opacity: Double
-    public var isHighlighted: Bool
-
-    public init(text: String, priceBox: PixelRect, opacity: Double, isHighlighted: Bool) {
-        self.text = text
-        self.priceBox = priceBox
-        self.opacity = opacity
-        self.isHighlighted = isHighlighted
-    }
-}
-
 /// Shows the newest video frame, aspect-fit and letterboxed, with the NT$ labels drawn by Cairo
-/// just below each price. Reports clicks in image pixels so the view-model can hit-test labels.
+/// just below each price. A primary click on a drawn label reports that label's id; a click
+/// elsewhere on the picture reports the point in image pixels.
 @MainActor
 public final class VideoView: Widget {
+    /// What a click landed on.
+    public enum ClickTarget: Equatable, Sendable {
+        case label(id: Int)
+        case picture(PixelPoint)
+    }
+
     private var surface: OpaquePointer?
-    private var imageSize = (width: 0, height: 0)
-    private var items: [OverlayItem] = []
-    private var clickHandler: (@MainActor (Double, Double) -> Void)?
+    private var imageSize = PixelSize(width: 0, height: 0)
+    private var labels: [PriceLabel] = []
+    /// Where each label was drawn last, in view coordinates, topmost last.
+    private var drawnLabels: [(id: Int, rect: PixelRect)] = []
+    private var clickHandler: (@MainActor (ClickTarget) -> Void)?
     private var gesture: GObjectRef?
 
     public init() {
@@ -42,20 +35,22 @@ public final class VideoView: Widget {
         })
     }
 
-    /// Shows a BGRA frame (premultiplied alpha, which opaque video is) on the next redraw.
-    public func show(width: Int, height: Int, stride: Int, bgra: [UInt8]) {
-        if imageSize != (width, height) || surface == nil {
+    /// Shows a frame on the next redraw. The pixels are copied: the frame may be reused.
+    public func show(_ frame: VideoFrame) {
+        let size = PixelSize(width: Double(frame.width), height: Double(frame.height))
+        if surface == nil || size != imageSize {
             if let surface { cairo_surface_destroy(surface) }
-            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-            imageSize = (width, height)
+            surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(frame.width), Int32(frame.height))
+            imageSize = size
         }
         guard let surface else { return }
         cairo_surface_flush(surface)
         let target = cairo_image_surface_get_data(surface)!
         let targetStride = Int(cairo_image_surface_get_stride(surface))
-        bgra.withUnsafeBufferPointer { source in
-            for row in 0..<height {
-                memcpy(target + row * targetStride, source.baseAddress! + row * stride, min(stride, targetStride))
+        let rowBytes = min(frame.width * 4, targetStride)
+        frame.bytes.withUnsafeBytes { source in
+            for row in 0..<frame.height {
+                memcpy(target + row * targetStride, source.baseAddress! + row * frame.stride, rowBytes)
             }
         }
         cairo_surface_mark_dirty(surface)
@@ -63,32 +58,40 @@ public final class VideoView: Widget {
     }
 
     /// The labels to draw over the current frame.
-    public func setOverlays(_ newItems: [OverlayItem]) {
-        guard newItems != items else { return }
-        items = newItems
+    public func setLabels(_ newLabels: [PriceLabel]) {
+        guard newLabels != labels else { return }
+        labels = newLabels
         queueDraw()
     }
 
-    /// Calls `handler` with the image-pixel point under a primary click inside the picture.
-    public func onClick(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) {
+    /// Calls `handler` for each primary click on the picture.
+    public func onClick(_ handler: @escaping @MainActor (ClickTarget) -> Void) {
         clickHandler = handler
         guard gesture == nil else { return }
         let click = gtk_gesture_click_new()!
         gesture = GObjectRef(UnsafeMutableRawPointer(click))
         Signal.connect(UnsafeMutableRawPointer(click), "pressed") { [weak self] _, x, y in
-            self?.handleClick(viewX: x, viewY: y)
+            self?.handleClick(at: PixelPoint(x: x, y: y))
         }
         gtk_widget_add_controller(widget, click)
     }
 
-    private func handleClick(viewX: Double, viewY: Double) {
-        guard let point = currentFit()?.toImage(PixelPoint(x: viewX, y: viewY)) else { return }
-        clickHandler?(point.x, point.y)
+    /// Where a label is drawn, in view coordinates (for tests and accessibility).
+    public func drawnRect(ofLabel id: Int) -> PixelRect? {
+        drawnLabels.last { $0.id == id }?.rect
+    }
+
+    private func handleClick(at point: PixelPoint) {
+        if let hit = drawnLabels.last(where: { $0.rect.contains(point) }) {
+            clickHandler?(.label(id: hit.id))
+        } else if let imagePoint = currentFit()?.toImage(point) {
+            clickHandler?(.picture(imagePoint))
+        }
     }
 
     private func currentFit() -> VideoFit? {
-        guard imageSize.width > 0 else { return nil }
-        return VideoFit(imageSize: PixelSize(width: Double(imageSize.width), height: Double(imageSize.height)),
+        guard !imageSize.isEmpty else { return nil }
+        return VideoFit(imageSize: imageSize,
                         viewSize: PixelSize(width: Double(gtk_widget_get_width(widget)),
                                             height: Double(gtk_widget_get_height(widget))))
     }
@@ -96,6 +99,7 @@ public final class VideoView: Widget {
     private func draw(_ cairo: OpaquePointer) {
         cairo_set_source_rgb(cairo, 0, 0, 0)
         cairo_paint(cairo)
+        drawnLabels = []
         guard let surface, let fit = currentFit() else { return }
         cairo_save(cairo)
         cairo_translate(cairo, fit.offset.x, fit.offset.y)
@@ -104,8 +108,9 @@ public final class VideoView: Widget {
         cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
         cairo_paint(cairo)
         cairo_restore(cairo)
-        for item in items {
-            OverlayPainter.paint(item, in: cairo, fit: fit)
+        for label in labels {
+            let rect = OverlayPainter.paint(label, in: cairo, fit: fit)
+            drawnLabels.append((label.id, rect))
         }
     }
 

@@ -1,4 +1,5 @@
 import CShims
+import CurrencyCore
 
 /// The app's gettext catalogue ("currency-camera" in .../LC_MESSAGES).
 public enum Gettext {
@@ -13,6 +14,7 @@ public enum Gettext {
         // Without this, messages come back in the locale's charset, which is ASCII under LANG=C.
         bind_textdomain_codeset(domain, "UTF-8")
         textdomain(domain)
+        Localization.install { translate($0) }
     }
 
     /// The translation of `msgid` in the bound domain, or `msgid` itself when there is none.

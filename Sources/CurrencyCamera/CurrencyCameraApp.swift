@@ -1,0 +1,144 @@
+import CurrencyCore
+import CurrencyPlatform
+import Foundation
+
+/// The windowed app: reads the command line, opens the settings first when nothing is saved
+/// (or given with --currency/--rate), then the camera window on the chosen source.
+@MainActor
+final class CurrencyCameraApp {
+    static let applicationID = "io.github.currencycamera.CurrencyCamera"
+
+    private let options: LaunchOptions
+    private let data: DataDirectory?
+    private let settingsStore: any SettingsStore
+    private let historyStore = JSONHistoryStore(directory: JSONHistoryStore.defaultDirectory())
+    private let application = Application(id: CurrencyCameraApp.applicationID)
+    private var mainWindow: MainWindow?
+    private var settingsDialog: SettingsDialog?
+    private var historyWindow: HistoryWindow?
+
+    static func run(arguments: [String], data: DataDirectory?) -> Int32 {
+        let options: LaunchOptions
+        do {
+            options = try LaunchOptions.parse(arguments)
+        } catch {
+            printError(error.message)
+            printError(usage)
+            return ConvertCommand.exitUsage
+        }
+        if options.showsHelp {
+            print(usage)
+            return 0
+        }
+        let app = CurrencyCameraApp(options: options, data: data)
+        // Command-line settings are checked before any window opens, like the dialog would.
+        if case .failure(let error)? = app.commandLineSettings() {
+            printError(error.message)
+            return ConvertCommand.exitUsage
+        }
+        return app.application.run()
+    }
+
+    private init(options: LaunchOptions, data: DataDirectory?) {
+        self.options = options
+        self.data = data
+        if let data, let store = try? GSettingsStore(schemaDirectory: data.schemas) {
+            settingsStore = store
+        } else {
+            printError(tr("The app's compiled settings schema was not found; settings will not be kept. Run tools/build-data.sh."))
+            settingsStore = InMemorySettingsStore()
+        }
+        application.onActivate { [weak self] in self?.activate() }
+        application.addAction("quit") { [weak self] in self?.application.quit() }
+        application.setAccelerators(["<Control>q"], forAction: "app.quit")
+        application.setAccelerators(["<Control>comma"], forAction: "win.settings")
+        application.setAccelerators(["<Control>h"], forAction: "win.history")
+        application.setAccelerators(["space"], forAction: "win.freeze")
+        application.setAccelerators(["<Control>c"], forAction: "win.copy")
+    }
+
+    /// --currency and --rate, completed from the saved settings when only one is given;
+    /// nil when neither is given.
+    private func commandLineSettings() -> Result<CurrencySettings, SettingsValidationError>? {
+        guard options.currency != nil || options.rate != nil else { return nil }
+        let saved = settingsStore.loadSettings()
+        return CurrencySettings.validated(
+            name: options.currency ?? saved?.currencyName ?? "",
+            rateText: options.rate ?? saved.map { DecimalText.format($0.exchangeRate) } ?? "")
+    }
+
+    private func activate() {
+        if let window = mainWindow {
+            window.window.present()
+            return
+        }
+        let initial = (try? commandLineSettings()?.get()) ?? settingsStore.loadSettings()
+        let model = CameraViewModel(settings: initial ?? CurrencySettings(currencyName: "", exchangeRate: 1),
+                                    history: historyStore)
+        let window = MainWindow(application: application, model: model)
+        mainWindow = window
+        window.onOpenSettings = { [weak self] in self?.openSettings(first: false) }
+        window.onOpenHistory = { [weak self] in self?.openHistory() }
+        window.window.present()
+        if initial != nil {
+            startVideo()
+        } else {
+            openSettings(first: true)
+        }
+    }
+
+    private func openSettings(first: Bool) {
+        guard let mainWindow else { return }
+        let dialog = settingsDialog ?? SettingsDialog(parent: mainWindow.window,
+                                                      model: SettingsViewModel(store: settingsStore))
+        settingsDialog = dialog
+        dialog.present { [weak self] settings in
+            guard let self, let mainWindow = self.mainWindow else { return }
+            if first {
+                mainWindow.apply(settings)
+                self.startVideo()
+            } else {
+                mainWindow.apply(settings)
+            }
+        }
+    }
+
+    private func openHistory() {
+        guard let mainWindow else { return }
+        let window = historyWindow ?? HistoryWindow(parent: mainWindow.window, model: HistoryViewModel(store: historyStore))
+        historyWindow = window
+        window.present()
+    }
+
+    /// Opens the source asked for (or remembered); with none, the first camera, else the demo.
+    private func startVideo() {
+        guard let mainWindow else { return }
+        let remembered = (settingsStore as? GSettingsStore)?.lastSource ?? .automatic
+        if let chosen = options.source, let store = settingsStore as? GSettingsStore { store.lastSource = chosen }
+        var note: String?
+        let source: VideoSource
+        switch options.source ?? remembered {
+        case .camera(let path): source = .camera(devicePath: path)
+        case .file(let path): source = .file(path: path)
+        case .demo: source = demoSource()
+        case .automatic:
+            if let camera = CameraDevices().firstCameraPath() {
+                source = .camera(devicePath: camera)
+            } else {
+                source = demoSource()
+                note = tr("No camera found — showing the demo")
+            }
+        }
+        mainWindow.start(source: source, note: note, printsStats: options.printsStats)
+    }
+
+    private func demoSource() -> VideoSource {
+        .file(path: data?.demoClip ?? "demo.webm")
+    }
+
+    static let usage = tr("""
+    Usage: currency-camera [--camera /dev/videoN | --source demo|FILE] [--currency C] [--rate R] [--stats]
+           currency-camera convert TEXT [--rate R]
+           currency-camera history [--json]
+    """)
+}

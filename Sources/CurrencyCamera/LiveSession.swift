@@ -1,0 +1,111 @@
+import CurrencyCore
+import CurrencyPlatform
+
+/// What one recognition pass hands back to the main loop.
+struct FramePrices: Sendable {
+    var prices: [DetectedPrice]
+    var frameSize: PixelSize
+}
+
+/// The live frame path: camera → newest-frame slot → video view, and in parallel one recognition
+/// worker (its own Tesseract engine) → main loop → camera view-model → labels.
+///
+///     CameraPipeline ──onFrame──▶ VideoView.show            (every frame, main loop)
+///          │ FrameSlot (newest wins)
+///          ▼
+///     RecognitionWorker ──luma──▶ Tesseract ▶ PriceExtractor (worker thread)
+///          │ onResult (main loop)
+///          ▼
+///     CameraViewModel.ingest ──onChange──▶ VideoView.setLabels
+@MainActor
+final class LiveSession {
+    let pipeline: CameraPipeline
+    private var worker: RecognitionWorker<FramePrices>?
+    private let model: CameraViewModel
+    private let view: VideoView
+    private(set) var stats = StatsMeter(now: LiveSession.seconds(MonotonicClock.now()))
+    /// Set when Tesseract could not start; the video still plays.
+    private(set) var recognitionError: TesseractError?
+    /// True while the user froze the picture.
+    private(set) var isFrozen = false
+    private var isHidden = false
+
+    init(source: VideoSource, model: CameraViewModel, view: VideoView) {
+        pipeline = CameraPipeline(source: source)
+        self.model = model
+        self.view = view
+        do {
+            let engine = try TesseractEngine()
+            let extractor = PriceExtractor()
+            worker = RecognitionWorker(frames: pipeline.frames, process: { luma in
+                FramePrices(prices: extractor.prices(in: engine.recognizeWords(in: luma)),
+                            frameSize: PixelSize(width: Double(luma.width), height: Double(luma.height)))
+            }, onResult: { [weak self] result in self?.received(result) })
+        } catch {
+            recognitionError = error
+        }
+        pipeline.onFrame = { [weak self] frame in self?.show(frame) }
+    }
+
+    func start() {
+        pipeline.start()
+        worker?.start()
+    }
+
+    func stop() {
+        worker?.stop()
+        pipeline.stop()
+    }
+
+    /// Freezing keeps the frame and its labels still (and clickable) until unfrozen.
+    func setFrozen(_ frozen: Bool) {
+        isFrozen = frozen
+        updatePause()
+    }
+
+    /// Recognition pauses while the window is minimized or hidden (FR-014).
+    func setHidden(_ hidden: Bool) {
+        guard hidden != isHidden else { return }
+        isHidden = hidden
+        updatePause()
+    }
+
+    private func updatePause() {
+        if isFrozen || isHidden {
+            worker?.pause()
+            model.pause()
+        } else {
+            worker?.resume()
+            model.resume()
+        }
+    }
+
+    /// Advances label fades; called on a timer.
+    func tick() {
+        model.tick(at: Self.seconds(MonotonicClock.now()))
+    }
+
+    /// The figures since the last call, as the `--stats` line.
+    func takeStatsLine() -> String {
+        let now = Self.seconds(MonotonicClock.now())
+        let line = stats.snapshot(now: now).statsLine(labels: model.labels.filter { $0.opacity > 0 }.map(\.text))
+        stats.reset(now: now)
+        return line
+    }
+
+    private func show(_ frame: VideoFrame) {
+        guard !isFrozen else { return }
+        view.show(frame)
+        stats.frameShown()
+    }
+
+    private func received(_ result: RecognitionResult<FramePrices>) {
+        guard !isFrozen, !isHidden else { return }
+        model.ingest(prices: result.output.prices, frameSize: result.output.frameSize,
+                     at: Self.seconds(result.captureTime))
+        let labelled = MonotonicClock.now()
+        stats.recognitionFinished(latencyMilliseconds: Double(labelled &- result.captureTime) / 1e6)
+    }
+
+    static func seconds(_ nanoseconds: UInt64) -> Double { Double(nanoseconds) / 1e9 }
+}

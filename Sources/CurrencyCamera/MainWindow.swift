@@ -1,0 +1,145 @@
+import CurrencyCore
+import CurrencyPlatform
+import Foundation
+
+/// The camera window: header bar (settings, history, freeze), the live video with NT$ labels,
+/// a status page for camera states, a notice line and short confirmations.
+@MainActor
+final class MainWindow {
+    let window: Window
+    let videoView = VideoView()
+    private let model: CameraViewModel
+    private let status = StatusPage()
+    private let notice = Label()
+    private let toast = Toast()
+    private let freezeButton = Button(iconName: "media-playback-pause-symbolic", accessibleLabel: tr("Freeze"))
+    private var session: LiveSession?
+    private var printsStats = false
+
+    var onOpenSettings: (@MainActor () -> Void)?
+    var onOpenHistory: (@MainActor () -> Void)?
+
+    init(application: Application, model: CameraViewModel) {
+        self.model = model
+        window = Window(application: application, title: model.title, width: 800, height: 600)
+        let header = HeaderBar()
+        let settingsButton = Button(iconName: "preferences-system-symbolic", accessibleLabel: tr("Settings"))
+        let historyButton = Button(iconName: "document-open-recent-symbolic", accessibleLabel: tr("History"))
+        settingsButton.setAction("win.settings")
+        historyButton.setAction("win.history")
+        freezeButton.setAction("win.freeze")
+        header.packStart(settingsButton)
+        header.packEnd(historyButton)
+        header.packEnd(freezeButton)
+        window.setTitlebar(header)
+
+        notice.addCSSClass("app-notification")
+        notice.align(horizontal: .center, vertical: .start)
+        notice.setMargins(8)
+        notice.isVisible = false
+        videoView.setAccessibleLabel(tr("Camera picture with converted prices"))
+        window.setChild(Overlay(child: videoView).with(status.box).with(notice).with(toast.revealer))
+
+        window.addAction("settings") { [weak self] in self?.onOpenSettings?() }
+        window.addAction("history") { [weak self] in self?.onOpenHistory?() }
+        window.addAction("freeze") { [weak self] in self?.toggleFreeze() }
+        window.addAction("copy") { [weak self] in self?.copyHighlighted() }
+
+        videoView.onClick { [weak self] target in self?.clicked(target) }
+        model.onChange = { [weak self] in self?.render() }
+        status.show(.waitingForSettings)
+    }
+
+    /// Starts showing `source`; `note` is shown above the picture (e.g. "showing the demo").
+    func start(source: VideoSource, note: String?, printsStats: Bool) {
+        session?.stop()
+        let session = LiveSession(source: source, model: model, view: videoView)
+        self.session = session
+        self.printsStats = printsStats
+        session.pipeline.onStateChange = { [weak self, weak session] state in
+            guard let self, let session else { return }
+            self.cameraStateChanged(state, error: session.pipeline.lastError)
+        }
+        showNotice(note)
+        if let error = session.recognitionError {
+            showNotice(error.message)
+            printError(error.message)
+        }
+        status.show(.starting)
+        session.start()
+        MainLoop.every(milliseconds: 100) { [weak self, weak session] in
+            guard let self, let session, self.session === session else { return false }
+            session.setHidden(!self.window.isOnScreen)
+            session.tick()
+            return true
+        }
+        if printsStats {
+            MainLoop.every(milliseconds: 1000) { [weak self, weak session] in
+                guard let self, let session, self.session === session else { return false }
+                // Unbuffered, so a script reading the pipe sees each line as it happens.
+                FileHandle.standardOutput.write(Data((session.takeStatsLine() + "\n").utf8))
+                return true
+            }
+        }
+    }
+
+    /// New settings apply to the next frame; the title follows them.
+    func apply(_ settings: CurrencySettings) {
+        model.updateSettings(settings)
+        window.title = model.title
+        toast.show(tr("New rate applies from the next frame"))
+    }
+
+    private func cameraStateChanged(_ state: CameraState, error: CameraError?) {
+        switch state {
+        case .loading: status.show(.starting)
+        case .running: status.show(.running)
+        default:
+            let message = error?.message ?? tr("The camera stopped.")
+            status.show(.failed(message))
+            printError(message)
+        }
+    }
+
+    private func clicked(_ target: VideoView.ClickTarget) {
+        let label: PriceLabel?
+        switch target {
+        case .label(let id): label = model.click(labelID: id)
+        case .picture(let point): label = model.click(atImagePoint: point)
+        }
+        guard let label, label.isHighlighted else { return }
+        if let error = model.historyError {
+            toast.show(error.message)
+        } else {
+            toast.show(Localization.fill(tr("Saved {original} → {converted}"),
+                                         ["original": label.rawText, "converted": label.text]))
+        }
+    }
+
+    private func toggleFreeze() {
+        guard let session else { return }
+        session.setFrozen(!session.isFrozen)
+        freezeButton.tooltip = session.isFrozen ? tr("Unfreeze") : tr("Freeze")
+        toast.show(session.isFrozen ? tr("Frozen: click labels at leisure. Press Space to go live.") : tr("Live"))
+    }
+
+    private func copyHighlighted() {
+        guard let label = model.highlightedLabel else { return }
+        Clipboard.setText(label.text, from: window)
+        toast.show(Localization.fill(tr("Copied {amount}"), ["amount": label.text]))
+    }
+
+    private func render() {
+        videoView.setLabels(model.labels)
+        if let recovery = model.historyRecovery { showNotice(recovery.message) }
+    }
+
+    private func showNotice(_ text: String?) {
+        notice.text = text ?? ""
+        notice.isVisible = text != nil
+    }
+}
+
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
