@@ -136,9 +136,5 @@ final class CurrencyCameraApp {
         .file(path: data?.demoClip ?? "demo.webm")
     }
 
-    static let usage = tr("""
-    Usage: currency-camera [--camera /dev/videoN | --source demo|FILE] [--currency C] [--rate R] [--stats]
-           currency-camera convert TEXT [--rate R]
-           currency-camera history [--json]
-    """)
+    static let usage = tr("Usage: currency-camera [--camera /dev/videoN | --source demo|FILE] [--currency C] [--rate R] [--stats]\n       currency-camera convert TEXT [--rate R]\n       currency-camera history [--json]")
 }

@@ -29,7 +29,7 @@ final class HistoryCommandTests: XCTestCase {
         let records = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]]
         XCTAssertEqual(records?.count, 1)
         XCTAssertEqual(records?.first?["originalPrice"] as? String, "3500")
-        XCTAssertEqual(records?.first?["convertedAmount"] as? String, "770")
+        XCTAssertEqual(records?.first?["convertedAmount"] as? String, "770.00")
         XCTAssertEqual(records?.first?["exchangeRate"] as? String, "0.22")
         XCTAssertEqual(records?.first?["timestamp"] as? String, "2025-12-02T18:26:40Z")
     }

@@ -106,21 +106,35 @@ public final class ReadOnlySettingsStore: SettingsStore {
 public let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// The msgid → zh_TW pairs of `po/core-strings.tsv`.
-public func coreTranslations() throws -> [String: String] {
-    let text = try String(contentsOf: packageRoot.appendingPathComponent("po/core-strings.tsv"), encoding: .utf8)
+/// The translated, non-fuzzy msgid → msgstr pairs of `po/zh_TW.po` (a small PO reader: quoted
+/// strings, continuation lines, `\n`, `\"` and `\\` escapes, `#, fuzzy` flags).
+public func zhTWTranslations() throws -> [String: String] {
+    let text = try String(contentsOf: packageRoot.appendingPathComponent("po/zh_TW.po"), encoding: .utf8)
     var pairs: [String: String] = [:]
-    for line in text.split(separator: "\n") {
-        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-        guard fields.count == 2 else { continue }
-        pairs[String(fields[0])] = String(fields[1])
+    for block in text.components(separatedBy: "\n\n") {
+        let lines = block.split(separator: "\n").map(String.init)
+        guard !lines.contains(where: { $0.hasPrefix("#,") && $0.contains("fuzzy") }),
+              let msgid = poField("msgid", in: lines), !msgid.isEmpty,
+              let msgstr = poField("msgstr", in: lines), !msgstr.isEmpty else { continue }
+        pairs[msgid] = msgstr
     }
     return pairs
+}
+
+private func poField(_ name: String, in lines: [String]) -> String? {
+    guard let start = lines.firstIndex(where: { $0.hasPrefix(name + " \"") }) else { return nil }
+    var parts = [String(lines[start].dropFirst(name.count + 1))]
+    parts += lines[(start + 1)...].prefix { $0.hasPrefix("\"") }
+    return parts.map { String($0.dropFirst().dropLast()) }.joined()
+        .replacingOccurrences(of: "\\\\", with: "\u{1}")
+        .replacingOccurrences(of: "\\n", with: "\n")
+        .replacingOccurrences(of: "\\\"", with: "\"")
+        .replacingOccurrences(of: "\u{1}", with: "\\")
 }
 
 /// Installs the zh_TW texts as the translator, as gettext would with LANGUAGE=zh_TW.
 /// Undo with `Localization.reset()`.
 public func installZhTW() throws {
-    let pairs = try coreTranslations()
+    let pairs = try zhTWTranslations()
     Localization.install { pairs[$0] ?? $0 }
 }
