@@ -68,6 +68,7 @@ final class CurrencyCameraApp {
     }
 
     private func activate() {
+        Styles.install(Self.css)
         if let window = mainWindow {
             window.window.present()
             return
@@ -79,6 +80,7 @@ final class CurrencyCameraApp {
         mainWindow = window
         window.onOpenSettings = { [weak self] in self?.openSettings(first: false) }
         window.onOpenHistory = { [weak self] in self?.openHistory() }
+        window.onShowDemo = { [weak self] in self?.startVideo(choice: .demo) }
         window.window.present()
         if initial != nil {
             startVideo()
@@ -110,14 +112,17 @@ final class CurrencyCameraApp {
         window.present()
     }
 
-    /// Opens the source asked for (or remembered); with none, the first camera, else the demo.
-    private func startVideo() {
+    /// Opens `choice` (a fallback for this run, not remembered), else the source asked for on the
+    /// command line (remembered for the next launch), else the remembered one; `.automatic` means
+    /// the first camera, else the demo with a note.
+    private func startVideo(choice: SourceChoice? = nil) {
         guard let mainWindow else { return }
-        let remembered = (settingsStore as? GSettingsStore)?.lastSource ?? .automatic
-        if let chosen = options.source, let store = settingsStore as? GSettingsStore { store.lastSource = chosen }
+        let store = settingsStore as? GSettingsStore
+        let remembered = store?.lastSource ?? .automatic
+        if choice == nil, let chosen = options.source { store?.lastSource = chosen }
         var note: String?
         let source: VideoSource
-        switch options.source ?? remembered {
+        switch choice ?? options.source ?? remembered {
         case .camera(let path): source = .camera(devicePath: path)
         case .file(let path): source = .file(path: path)
         case .demo: source = demoSource()
@@ -135,6 +140,11 @@ final class CurrencyCameraApp {
     private func demoSource() -> VideoSource {
         .file(path: data?.demoClip ?? "demo.webm")
     }
+
+    /// The status page floats over black video: give it the window's own colours.
+    static let css = """
+    .status-page { background-color: alpha(@theme_bg_color, 0.94); color: @theme_fg_color; border-radius: 12px; padding: 18px; }
+    """
 
     static let usage = tr("Usage: currency-camera [--camera /dev/videoN | --source demo|FILE] [--currency C] [--rate R] [--stats]\n       currency-camera convert TEXT [--rate R]\n       currency-camera history [--json]")
 }

@@ -18,6 +18,9 @@ final class MainWindow {
 
     var onOpenSettings: (@MainActor () -> Void)?
     var onOpenHistory: (@MainActor () -> Void)?
+    var onShowDemo: (@MainActor () -> Void)? {
+        didSet { status.onShowDemo = onShowDemo }
+    }
 
     init(application: Application, model: CameraViewModel) {
         self.model = model

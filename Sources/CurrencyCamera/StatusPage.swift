@@ -15,11 +15,22 @@ final class StatusPage {
     let box = Box(vertical: true, spacing: 12)
     private let spinner = Spinner()
     private let message = Label()
+    private let demoButton = Button(label: tr("Show the Demo"))
+
+    /// Called when the user asks for the demo after the camera failed.
+    var onShowDemo: (@MainActor () -> Void)? {
+        didSet { demoButton.onClick { [weak self] in self?.onShowDemo?() } }
+    }
 
     init() {
         box.align(horizontal: .center, vertical: .center)
+        box.setMargins(24)
+        box.addCSSClass("status-page")
         box.append(spinner)
         box.append(message)
+        box.append(demoButton)
+        demoButton.align(horizontal: .center)
+        demoButton.addCSSClass("suggested-action")
         message.addCSSClass("title-3")
     }
 
@@ -27,6 +38,7 @@ final class StatusPage {
         box.isVisible = state != .running
         spinner.isSpinning = state == .starting
         spinner.isVisible = state == .starting
+        if case .failed = state { demoButton.isVisible = onShowDemo != nil } else { demoButton.isVisible = false }
         switch state {
         case .waitingForSettings: message.text = tr("Enter a currency and rate to start scanning.")
         case .starting: message.text = tr("Starting the camera…")

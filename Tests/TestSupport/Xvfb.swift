@@ -40,6 +40,21 @@ public final class Xvfb {
         guard status == 0 else { throw XvfbError.didNotStart }
     }
 
+    /// Waits until a visible window whose title matches `title` (a regular expression) is mapped,
+    /// then lets it draw for `settle` seconds. Returns false on timeout.
+    @discardableResult
+    public func waitForWindow(title: String, timeout: TimeInterval = 30, settle: TimeInterval = 1) throws -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try run("/usr/bin/xdotool", ["search", "--onlyvisible", "--name", title]) == 0 {
+                Thread.sleep(forTimeInterval: settle)
+                return true
+            }
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+        return false
+    }
+
     /// Runs a helper such as xdotool against this display; returns its exit status.
     @discardableResult
     public func run(_ tool: String, _ arguments: [String]) throws -> Int32 {

@@ -1,0 +1,44 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The real app in a real window on a private X server.
+final class LiveWindowTests: XCTestCase {
+    /// Where UI tests leave their screenshots (the README's come from here).
+    static let screenshots = AppProcess.packageRoot.appendingPathComponent(".build/screenshots")
+
+    /// The demo clip's three prices at JPY 0.22 (data/demo/truth.tsv): ¥3,500, ¥1,280, ¥980.
+    func testDemoAtJPY022ShowsTheExpectedLabels() throws {
+        let xvfb = try Xvfb()
+        let app = try AppProcess(arguments: ["--source", "demo", "--currency", "JPY", "--rate", "0.22", "--stats"],
+                                 home: try AppProcess.makeHome(), display: xvfb.display)
+        defer { app.stop() }
+        let expected = ["NT$ 770", "NT$ 281.60", "NT$ 215.60"]
+        let line = app.waitForLine(timeout: 120) { line in
+            guard line.hasPrefix("stats: ") else { return false }
+            let labels = Set(line.components(separatedBy: " labels=").last!.split(separator: "|").map(String.init))
+            return labels == Set(expected)
+        }
+        XCTAssertNotNil(line, "labels never matched; last lines: \(app.lines.suffix(5))\nstderr: \(app.standardError)")
+        XCTAssertTrue(try xvfb.waitForWindow(title: "JPY"))
+        try xvfb.screenshot(to: Self.screenshots.appendingPathComponent("main-window-en.png").path)
+        // The display keeps going while recognition runs.
+        let fps = line.flatMap { Double($0.components(separatedBy: "fps=")[1].prefix { $0 != " " }) } ?? 0
+        XCTAssertGreaterThan(fps, 5, line ?? "")
+    }
+
+    func testMissingCameraShowsTheExactError() throws {
+        try XCTSkipIf(FileManager.default.fileExists(atPath: "/dev/video0"), "this machine has a /dev/video0")
+        let xvfb = try Xvfb()
+        let app = try AppProcess(arguments: ["--camera", "/dev/video0", "--currency", "JPY", "--rate", "0.22"],
+                                 home: try AppProcess.makeHome(), display: xvfb.display, language: "zh_TW")
+        defer { app.stop() }
+        let message = "/dev/video0 沒有相機。請接上相機，或選擇示範影片。"
+        let deadline = Date().addingTimeInterval(60)
+        while !app.standardError.contains(message) && Date() < deadline { Thread.sleep(forTimeInterval: 0.2) }
+        XCTAssertTrue(app.standardError.contains(message), app.standardError)
+        XCTAssertTrue(app.isRunning, "the app must stay up and show the message, not crash")
+        XCTAssertTrue(try xvfb.waitForWindow(title: "JPY"))
+        try xvfb.screenshot(to: Self.screenshots.appendingPathComponent("no-camera-zh_TW.png").path)
+    }
+}

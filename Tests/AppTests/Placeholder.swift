@@ -1,5 +1,0 @@
-import XCTest
-
-final class AppTestsPlaceholder: XCTestCase {
-    func testBuilds() { XCTAssertTrue(true) }
-}
