@@ -142,9 +142,8 @@ final class CurrencyCameraApp {
     }
 
     /// The status page floats over black video: give it the window's own colours.
-    static let css = """
-    .status-page { background-color: alpha(@theme_bg_color, 0.94); color: @theme_fg_color; border-radius: 12px; padding: 18px; }
-    """
+    static let css = ".status-page { background-color: alpha(@theme_bg_color, 0.94); color: @theme_fg_color;"
+        + " border-radius: 12px; padding: 18px; }"
 
     static let usage = tr("Usage: currency-camera [--camera /dev/videoN | --source demo|FILE] [--currency C] [--rate R] [--stats]\n       currency-camera convert TEXT [--rate R]\n       currency-camera history [--json]")
 }
