@@ -16,7 +16,7 @@ packages=(
   # data: schema compiler (libglib2.0-bin), msgfmt (gettext), validators
   libglib2.0-bin gettext desktop-file-utils appstream
   # tests: a headless X server, input events, screenshots
-  xvfb xdotool imagemagick xauth
+  xvfb xdotool xclip imagemagick xauth
 )
 
 install_missing() {
@@ -50,7 +50,7 @@ case "$mode" in
   test)
     swift build --build-tests
     # libgomp reads OMP_THREAD_LIMIT when it loads: Tesseract in the test process runs one thread.
-    OMP_THREAD_LIMIT=1 swift test --skip-build "$@"
+    OMP_THREAD_LIMIT=1 swift test --skip-build --disable-swift-testing "$@"
     ;;
   *)
     echo "usage: tools/setup.sh run [options] | tools/setup.sh test" >&2

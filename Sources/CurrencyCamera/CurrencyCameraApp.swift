@@ -96,12 +96,8 @@ final class CurrencyCameraApp {
         settingsDialog = dialog
         dialog.present { [weak self] settings in
             guard let self, let mainWindow = self.mainWindow else { return }
-            if first {
-                mainWindow.apply(settings)
-                self.startVideo()
-            } else {
-                mainWindow.apply(settings)
-            }
+            mainWindow.apply(settings, announce: !first)
+            if first { self.startVideo() }
         }
     }
 

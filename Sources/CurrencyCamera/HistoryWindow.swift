@@ -44,6 +44,7 @@ final class HistoryWindow {
         list.onSelectionChanged { [weak self] _ in self?.renderSelection() }
         copyButton.onClick { [weak self] in self?.copySelected() }
         clearButton.onClick { [weak self] in self?.confirmBar.isVisible = true }
+        window.addAction("copy") { [weak self] in self?.copySelected() }
         cancel.onClick { [weak self] in self?.confirmBar.isVisible = false }
         confirm.onClick { [weak self] in
             self?.confirmBar.isVisible = false
@@ -63,6 +64,7 @@ final class HistoryWindow {
         let text = model.copyText(for: record)
         Clipboard.setText(text, from: window)
         toast.show(Localization.fill(tr("Copied {amount}"), ["amount": text]))
+        UITrace.emit("copied", ["text": text])
     }
 
     private var selectedRecord: ConversionRecord? {
@@ -77,6 +79,8 @@ final class HistoryWindow {
         if let recovery = model.recovery { toast.show(recovery.message, seconds: 8) }
         if let error = model.error { toast.show(error.message, seconds: 8) }
         renderSelection()
+        UITrace.emit("history", ["rows": model.records.map { $0.formattedOriginalPrice + " → " + $0.formattedAmount }
+                                    .joined(separator: "|")])
     }
 
     private func renderSelection() {

@@ -24,7 +24,8 @@ final class MainWindow {
 
     init(application: Application, model: CameraViewModel) {
         self.model = model
-        window = Window(application: application, title: model.title, width: 800, height: 600)
+        window = Window(application: application, title: model.settings.isValid ? model.title : tr("Currency Camera"),
+                        width: 800, height: 600)
         let header = HeaderBar()
         let settingsButton = Button(iconName: "preferences-system-symbolic", accessibleLabel: tr("Settings"))
         let historyButton = Button(iconName: "document-open-recent-symbolic", accessibleLabel: tr("History"))
@@ -70,6 +71,7 @@ final class MainWindow {
         }
         status.show(.starting)
         session.start()
+        UITrace.emit("main", ["title": window.title])
         MainLoop.every(milliseconds: 100) { [weak self, weak session] in
             guard let self, let session, self.session === session else { return false }
             session.setHidden(!self.window.isOnScreen)
@@ -86,11 +88,12 @@ final class MainWindow {
         }
     }
 
-    /// New settings apply to the next frame; the title follows them.
-    func apply(_ settings: CurrencySettings) {
+    /// New settings apply to the next frame; the title follows them. `announce` says so in a
+    /// toast (not on the first start, when there was no rate before).
+    func apply(_ settings: CurrencySettings, announce: Bool) {
         model.updateSettings(settings)
         window.title = model.title
-        toast.show(tr("New rate applies from the next frame"))
+        if announce { toast.show(tr("New rate applies from the next frame")) }
     }
 
     private func cameraStateChanged(_ state: CameraState, error: CameraError?) {
@@ -110,6 +113,7 @@ final class MainWindow {
         case .label(let id): label = model.click(labelID: id)
         case .picture(let point): label = model.click(atImagePoint: point)
         }
+        UITrace.emit("label-clicked", ["text": label?.text ?? "", "highlighted": label?.isHighlighted == true ? "yes" : "no"])
         guard let label, label.isHighlighted else { return }
         if let error = model.historyError {
             toast.show(error.message)
@@ -124,11 +128,24 @@ final class MainWindow {
         session.setFrozen(!session.isFrozen)
         freezeButton.tooltip = session.isFrozen ? tr("Unfreeze") : tr("Freeze")
         toast.show(session.isFrozen ? tr("Frozen: click labels at leisure. Press Space to go live.") : tr("Live"))
+        traceLabels(event: session.isFrozen ? "frozen" : "live")
+    }
+
+    /// Each drawn label with where it is on the window's surface, for UI tests to click.
+    private func traceLabels(event: String) {
+        guard UITrace.isEnabled else { return }
+        let placed = model.labels.compactMap { label -> String? in
+            guard let rect = videoView.drawnRect(ofLabel: label.id),
+                  let origin = videoView.surfacePoint(PixelPoint(x: rect.x, y: rect.y)) else { return nil }
+            return label.text + "@" + UITrace.format(PixelRect(x: origin.x, y: origin.y, width: rect.width, height: rect.height))
+        }
+        UITrace.emit(event, ["labels": placed.joined(separator: "|")])
     }
 
     private func copyHighlighted() {
         guard let label = model.highlightedLabel else { return }
         Clipboard.setText(label.text, from: window)
+        UITrace.emit("copied", ["text": label.text])
         toast.show(Localization.fill(tr("Copied {amount}"), ["amount": label.text]))
     }
 

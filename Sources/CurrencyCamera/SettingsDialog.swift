@@ -80,6 +80,8 @@ final class SettingsDialog {
         rateEntry.showsError = message != nil && !nameShown
         hint.text = model.hint ?? ""
         startButton.isSensitive = model.canStartScan
+        UITrace.emit("settings", ["start": startButton.isSensitive ? "enabled" : "disabled",
+                                  "name_error": nameError.text, "rate_error": rateError.text, "hint": hint.text])
     }
 
     private static func failure<T>(_ result: Result<T, SettingsValidationError>) -> String? {

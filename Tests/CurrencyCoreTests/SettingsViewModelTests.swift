@@ -185,9 +185,9 @@ final class SettingsViewModelTests: XCTestCase, @unchecked Sendable {
         MainActor.assumeIsolated {
             viewModel.currencyName = "日幣"
             viewModel.exchangeRate = "0.2"
-            XCTAssertEqual(viewModel.hint, "日幣 100 = 台幣 $20")
+            XCTAssertEqual(viewModel.hint, "日幣 ¥100 = 台幣 $20")
             viewModel.exchangeRate = "0.215"
-            XCTAssertEqual(viewModel.hint, "日幣 100 = 台幣 $21.50")
+            XCTAssertEqual(viewModel.hint, "日幣 ¥100 = 台幣 $21.50")
             viewModel.exchangeRate = "x"
             XCTAssertNil(viewModel.hint)
         }
@@ -198,7 +198,11 @@ final class SettingsViewModelTests: XCTestCase, @unchecked Sendable {
             Localization.reset()
             viewModel.currencyName = "JPY"
             viewModel.exchangeRate = "31.35"
-            XCTAssertEqual(viewModel.hint, "JPY 100 = NT$ 3,135")
+            XCTAssertEqual(viewModel.hint, "JPY ¥100 = NT$ 3,135")
+            viewModel.currencyName = "Zorkmid"
+            XCTAssertEqual(viewModel.hint, "Zorkmid 100 = NT$ 3,135", "no symbol for an unknown currency")
+            viewModel.currencyName = " eur "
+            XCTAssertEqual(viewModel.hint, "eur €100 = NT$ 3,135")
         }
     }
 }

@@ -43,13 +43,15 @@ public final class SettingsViewModel {
         try? CurrencySettings.validated(name: currencyName, rateText: exchangeRate).get()
     }
 
-    /// What 100 units cost in NT$ at the typed rate, e.g. "JPY 100 = NT$ 20"; nil until both
-    /// fields are valid.
+    /// What 100 units cost in NT$ at the typed rate, e.g. "JPY ¥100 = NT$ 20" (the symbol only
+    /// for currencies `CurrencyNames` knows); nil until both fields are valid.
     public var hint: String? {
         guard let settings else { return nil }
         let conversion = Conversion(price: 100, rate: settings.exchangeRate)
-        return Localization.fill(tr("{currency} 100 = NT$ {amount}"),
-                                 ["currency": settings.currencyName, "amount": conversion.amountText])
+        return Localization.fill(tr("{currency} {symbol}100 = NT$ {amount}"),
+                                 ["currency": settings.currencyName,
+                                  "symbol": CurrencyNames.symbol(for: settings.currencyName) ?? "",
+                                  "amount": conversion.amountText])
     }
 
     /// Fills the fields from the store; leaves them empty when nothing was saved.

@@ -1,5 +1,6 @@
 import CGtk
 import CShims
+import CurrencyCore
 
 /// A GTK widget owned from Swift. Subclasses make the widget and add typed operations; callers
 /// never see a C pointer.
@@ -53,6 +54,17 @@ open class Widget {
     public func align(horizontal: Alignment = .fill, vertical: Alignment = .fill) {
         gtk_widget_set_halign(widget, horizontal.gtk)
         gtk_widget_set_valign(widget, vertical.gtk)
+    }
+
+    /// Where `point` (in this widget's coordinates) lies on its window's surface, the coordinates
+    /// an X input event uses; nil while the widget is not in a shown window.
+    public func surfacePoint(_ point: PixelPoint) -> PixelPoint? {
+        guard let root = gtk_widget_get_root(widget) else { return nil }
+        let rootWidget = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
+        var x = 0.0, y = 0.0, offsetX = 0.0, offsetY = 0.0
+        guard gtk_widget_translate_coordinates(widget, rootWidget, point.x, point.y, &x, &y) != 0 else { return nil }
+        gtk_native_get_surface_transform(root, &offsetX, &offsetY)
+        return PixelPoint(x: x + offsetX, y: y + offsetY)
     }
 
     public func grabFocus() { gtk_widget_grab_focus(widget) }

@@ -11,14 +11,16 @@ public final class Window: Widget {
         gtk_window_set_default_size(window, width, height)
     }
 
-    /// A dialog-like window that stays above `parent`.
+    /// A dialog-like window that stays above `parent`. It is an application window too, so it
+    /// can carry "win." actions and their shortcuts.
     public init(transientFor parent: Window, title: String, width: Int32, height: Int32, modal: Bool) {
-        super.init(gtk_window_new())
+        super.init(gtk_application_window_new(gtk_window_get_application(parent.window)))
         gtk_window_set_title(window, title)
         gtk_window_set_default_size(window, width, height)
         gtk_window_set_transient_for(window, parent.window)
         gtk_window_set_modal(window, modal ? 1 : 0)
         gtk_window_set_hide_on_close(window, 1)
+        setTitlebar(HeaderBar())
     }
 
     var window: UnsafeMutablePointer<GtkWindow> { object.cast() }
