@@ -16,6 +16,7 @@ final class CurrencyCameraApp {
     private var mainWindow: MainWindow?
     private var settingsDialog: SettingsDialog?
     private var historyWindow: HistoryWindow?
+    private let devices = CameraDevices()
 
     static func run(arguments: [String], data: DataDirectory?) -> Int32 {
         let options: LaunchOptions
@@ -55,6 +56,7 @@ final class CurrencyCameraApp {
         application.setAccelerators(["<Control>h"], forAction: "win.history")
         application.setAccelerators(["space"], forAction: "win.freeze")
         application.setAccelerators(["<Control>c"], forAction: "win.copy")
+        application.setAccelerators(["<Control>question"], forAction: "win.show-help-overlay")
     }
 
     /// --currency and --rate, completed from the saved settings when only one is given;
@@ -69,6 +71,7 @@ final class CurrencyCameraApp {
 
     private func activate() {
         Styles.install(Self.css)
+        DarkStyle.follow()
         if let window = mainWindow {
             window.window.present()
             return
@@ -80,7 +83,12 @@ final class CurrencyCameraApp {
         mainWindow = window
         window.onOpenSettings = { [weak self] in self?.openSettings(first: false) }
         window.onOpenHistory = { [weak self] in self?.openHistory() }
-        window.onShowDemo = { [weak self] in self?.startVideo(choice: .demo) }
+        window.onShowDemo = { [weak self] in self?.startVideo(choice: .demo, remember: false) }
+        window.window.addAction("source", string: { [weak self] value in self?.sourceChosen(value) })
+        window.window.setHelpOverlay(builderXML: ShortcutsWindow.xml)
+        devices.onChange = { [weak self] change in self?.devicesChanged(change) }
+        devices.startMonitoring()
+        updateSourceMenu()
         window.window.present()
         if initial != nil {
             startVideo()
@@ -108,14 +116,15 @@ final class CurrencyCameraApp {
         window.present()
     }
 
-    /// Opens `choice` (a fallback for this run, not remembered), else the source asked for on the
-    /// command line (remembered for the next launch), else the remembered one; `.automatic` means
-    /// the first camera, else the demo with a note.
-    private func startVideo(choice: SourceChoice? = nil) {
+    /// Opens `choice`, else the source asked for on the command line, else the remembered one;
+    /// `.automatic` means the first camera, else the demo with a note. A source the user chose
+    /// (on the command line or in the source menu) is remembered for the next launch; the demo
+    /// offered after a camera failed is not.
+    private func startVideo(choice: SourceChoice? = nil, remember: Bool = true) {
         guard let mainWindow else { return }
         let store = settingsStore as? GSettingsStore
         let remembered = store?.lastSource ?? .automatic
-        if choice == nil, let chosen = options.source { store?.lastSource = chosen }
+        if remember, let chosen = choice ?? options.source { store?.lastSource = chosen }
         var note: String?
         let source: VideoSource
         switch choice ?? options.source ?? remembered {
@@ -131,6 +140,33 @@ final class CurrencyCameraApp {
             }
         }
         mainWindow.start(source: source, note: note, printsStats: options.printsStats)
+    }
+
+    /// The source menu: every camera the device monitor sees, the demo, and a file.
+    private func updateSourceMenu() {
+        let cameras = devices.list().map { (label: $0.displayName, action: "win.source::camera:" + $0.devicePath) }
+        mainWindow?.sourceMenu.setItems(cameras + [(tr("Demo Clip"), "win.source::demo"),
+                                                   (tr("Open Picture or Video…"), "win.source::open")])
+    }
+
+    private func sourceChosen(_ value: String) {
+        guard value == "open" else {
+            startVideo(choice: SourceChoice(storedValue: value))
+            return
+        }
+        guard let mainWindow else { return }
+        let dialog = OpenFileDialog(title: tr("Open Picture or Video"), parent: mainWindow.window,
+                                    acceptLabel: tr("Open"), cancelLabel: tr("Cancel"))
+        dialog.run { [weak self] path in self?.startVideo(choice: .file(path: path)) }
+    }
+
+    /// Keeps the menu current and brings a lost or missing camera back when it is plugged in.
+    private func devicesChanged(_ change: CameraDeviceChange) {
+        updateSourceMenu()
+        guard case .added(let device) = change, let mainWindow,
+              mainWindow.currentSource == .camera(devicePath: device.devicePath),
+              mainWindow.cameraState != .running else { return }
+        mainWindow.start(source: .camera(devicePath: device.devicePath), note: nil, printsStats: options.printsStats)
     }
 
     private func demoSource() -> VideoSource {

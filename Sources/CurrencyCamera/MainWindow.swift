@@ -13,8 +13,19 @@ final class MainWindow {
     private let notice = Label()
     private let toast = Toast()
     private let freezeButton = Button(iconName: "media-playback-pause-symbolic", accessibleLabel: tr("Freeze"))
+    let sourceMenu = MenuButton(iconName: "camera-web-symbolic", accessibleLabel: tr("Video Source"))
     private var session: LiveSession?
     private var printsStats = false
+    /// What is playing, and how it is doing.
+    private(set) var currentSource: VideoSource?
+    private(set) var cameraState: CameraState = .loading
+    /// The note about the source ("showing the demo"), and whether the no-price hint is due.
+    private var note: String?
+    private var showsNoPriceHint = false
+    /// When a price was last in view (or the source started), in monotonic seconds.
+    private var lastPriceSeen = 0.0
+    /// Seconds without a price before the spec's hint appears.
+    static let noPriceHintDelay = 5.0
 
     var onOpenSettings: (@MainActor () -> Void)?
     var onOpenHistory: (@MainActor () -> Void)?
@@ -33,6 +44,7 @@ final class MainWindow {
         historyButton.setAction("win.history")
         freezeButton.setAction("win.freeze")
         header.packStart(settingsButton)
+        header.packStart(sourceMenu)
         header.packEnd(historyButton)
         header.packEnd(freezeButton)
         window.setTitlebar(header)
@@ -64,11 +76,15 @@ final class MainWindow {
             guard let self, let session else { return }
             self.cameraStateChanged(state, error: session.pipeline.lastError)
         }
-        showNotice(note)
+        currentSource = source
+        self.note = note
         if let error = session.recognitionError {
-            showNotice(error.message)
+            self.note = error.message
             printError(error.message)
         }
+        lastPriceSeen = LiveSession.seconds(MonotonicClock.now())
+        showsNoPriceHint = false
+        renderNotice()
         status.show(.starting)
         session.start()
         UITrace.emit("main", ["title": window.title])
@@ -76,6 +92,7 @@ final class MainWindow {
             guard let self, let session, self.session === session else { return false }
             session.setHidden(!self.window.isOnScreen)
             session.tick()
+            self.updateNoPriceHint(frozen: session.isFrozen)
             return true
         }
         if printsStats {
@@ -97,6 +114,7 @@ final class MainWindow {
     }
 
     private func cameraStateChanged(_ state: CameraState, error: CameraError?) {
+        cameraState = state
         switch state {
         case .loading: status.show(.starting)
         case .running: status.show(.running)
@@ -151,12 +169,29 @@ final class MainWindow {
 
     private func render() {
         videoView.setLabels(model.labels)
-        if let recovery = model.historyRecovery { showNotice(recovery.message) }
+        if let recovery = model.historyRecovery, note != recovery.message {
+            note = recovery.message
+            renderNotice()
+        }
     }
 
-    private func showNotice(_ text: String?) {
-        notice.text = text ?? ""
-        notice.isVisible = text != nil
+    /// The spec's "Unable to detect numbers" hint, once the camera has run a while with no price.
+    private func updateNoPriceHint(frozen: Bool) {
+        let now = LiveSession.seconds(MonotonicClock.now())
+        if !model.labels.isEmpty || cameraState != .running || frozen { lastPriceSeen = now }
+        let due = now - lastPriceSeen > Self.noPriceHintDelay
+        guard due != showsNoPriceHint else { return }
+        showsNoPriceHint = due
+        renderNotice()
+        UITrace.emit("no-price-hint", ["shown": due ? "yes" : "no"])
+    }
+
+    private func renderNotice() {
+        let lines = [note, showsNoPriceHint ? tr("Unable to detect numbers—ensure good lighting and focus") : nil]
+            .compactMap { $0 }
+        notice.text = lines.joined(separator: "\n")
+        notice.isVisible = !lines.isEmpty
+        UITrace.emit("notice", ["text": notice.text])
     }
 }
 

@@ -41,4 +41,27 @@ final class LiveWindowTests: XCTestCase {
         XCTAssertTrue(try xvfb.waitForWindow(title: "JPY"))
         try xvfb.screenshot(to: Self.screenshots.appendingPathComponent("no-camera-zh_TW.png").path)
     }
+
+    /// With no camera at all and no source asked for, the app plays the demo and says why.
+    func testNoCameraFallsBackToTheDemoWithANote() throws {
+        let cameras = try FileManager.default.contentsOfDirectory(atPath: "/dev").filter { $0.hasPrefix("video") }
+        try XCTSkipUnless(cameras.isEmpty, "this machine has cameras: \(cameras)")
+        let ui = try UISession(arguments: ["--currency", "JPY", "--rate", "0.22", "--stats"])
+        XCTAssertEqual(ui.waitFor("notice") { !$0["text"]!.isEmpty }?["text"], "找不到相機 — 正在播放示範影片")
+        XCTAssertNotNil(ui.app.waitForLine(timeout: 120) { $0.hasPrefix("stats: ") && $0.contains("NT$ 770") },
+                        "the demo's labels should appear")
+        _ = try ui.window("JPY")
+        try ui.screenshot("no-camera-demo-zh_TW")
+    }
+
+    /// A scene with no price in it: after a while, the spec's hint.
+    func testASceneWithoutPricesShowsTheHint() throws {
+        let picture = FileManager.default.temporaryDirectory.appendingPathComponent("blank-\(UUID().uuidString).png")
+        let convert = try Process.run(URL(fileURLWithPath: "/usr/bin/convert"),
+                                      arguments: ["-size", "320x240", "xc:gray80", picture.path])
+        convert.waitUntilExit()
+        let ui = try UISession(arguments: ["--source", picture.path, "--currency", "JPY", "--rate", "0.22"])
+        XCTAssertNotNil(ui.waitFor("no-price-hint", timeout: 60) { $0["shown"] == "yes" })
+        XCTAssertEqual(ui.waitFor("notice")?["text"], "無法偵測到數字—請確認光線充足並對焦清楚")
+    }
 }

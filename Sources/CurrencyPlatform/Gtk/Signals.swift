@@ -71,6 +71,17 @@ public enum Signal {
         return attach(object, name, unsafeBitCast(thunk, to: GCallback.self), HandlerBox(handler).retainedPointer)
     }
 
+    /// A signal whose C handler is `void (*)(GObject *, int, gpointer)`: GtkNativeDialog's "response".
+    @discardableResult
+    public static func connect(_ object: gpointer, _ name: String, int handler: @escaping @MainActor (Int32) -> Void) -> UInt {
+        typealias Handler = @MainActor (Int32) -> Void
+        let thunk: @convention(c) (gpointer?, Int32, gpointer?) -> Void = { _, value, data in
+            let handler = HandlerBox<Handler>.take(data)
+            MainActor.assumeIsolated { handler(value) }
+        }
+        return attach(object, name, unsafeBitCast(thunk, to: GCallback.self), HandlerBox(handler).retainedPointer)
+    }
+
     private static func attach(_ object: gpointer, _ name: String, _ callback: GCallback, _ data: gpointer) -> UInt {
         UInt(cshim_signal_connect(object, name, callback, data, releaseBox))
     }

@@ -45,6 +45,20 @@ public final class Window: Widget {
         Actions.add(name, to: OpaquePointer(object.raw), handler)
     }
 
+    /// Adds a window action taking a string ("win.NAME::value").
+    public func addAction(_ name: String, string handler: @escaping @MainActor (String) -> Void) {
+        Actions.add(name, to: OpaquePointer(object.raw), string: handler)
+    }
+
+    /// Installs the keyboard-shortcuts window (GtkBuilder XML with one GtkShortcutsWindow named
+    /// "help_overlay"); GTK then opens it with Ctrl+? through "win.show-help-overlay".
+    public func setHelpOverlay(builderXML: String) {
+        let builder = gtk_builder_new_from_string(builderXML, -1)!
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        guard let overlay = gtk_builder_get_object(builder, "help_overlay") else { return }
+        gtk_application_window_set_help_overlay(object.cast(), OpaquePointer(overlay))
+    }
+
     public func present() { gtk_window_present(window) }
     public func close() { gtk_window_close(window) }
 

@@ -1,0 +1,28 @@
+import CurrencyCore
+
+/// The keyboard shortcuts window (Ctrl+?), as GtkBuilder XML with translated titles.
+enum ShortcutsWindow {
+    @MainActor static var xml: String {
+        let shortcuts = [
+            ("<Control>comma", tr("Settings")),
+            ("<Control>h", tr("History")),
+            ("space", tr("Freeze or unfreeze the picture")),
+            ("<Control>c", tr("Copy the highlighted amount")),
+            ("<Control>question", tr("Keyboard shortcuts")),
+            ("<Control>q", tr("Quit")),
+        ]
+        let items = shortcuts.map { accelerator, title in
+            "<child><object class=\"GtkShortcutsShortcut\"><property name=\"accelerator\">\(escape(accelerator))</property>"
+                + "<property name=\"title\">\(escape(title))</property></object></child>"
+        }.joined()
+        return "<interface><object class=\"GtkShortcutsWindow\" id=\"help_overlay\"><property name=\"modal\">1</property>"
+            + "<child><object class=\"GtkShortcutsSection\"><child><object class=\"GtkShortcutsGroup\">"
+            + "<property name=\"title\">\(escape(tr("Currency Camera")))</property>\(items)"
+            + "</object></child></object></child></object></interface>"
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+}
