@@ -87,3 +87,22 @@ final class PriceAssemblerTests: XCTestCase {
         XCTAssertEqual(assembler.prices(in: [box("SOLD", x: 0, y: 0, w: 80, h: 30)]), [])
     }
 }
+
+/// Numbers Tesseract splits into several words.
+final class SplitNumberTests: XCTestCase {
+    private func box(_ text: String, x: Double, w: Double, h: Double = 30) -> OCRWord {
+        OCRWord(text: text, box: PixelRect(x: x, y: 0, width: w, height: h), confidence: 0.9)
+    }
+
+    func testPiecesAroundASeparatorAreRejoined() {
+        let assembler = PriceAssembler()
+        XCTAssertEqual(assembler.prices(in: [box("NT$1,", x: 0, w: 80), box("120", x: 82, w: 50)]).map(\.value), [1120])
+        XCTAssertEqual(assembler.prices(in: [box("13", x: 0, w: 40), box(",90", x: 42, w: 40), box("€", x: 90, w: 20)])
+            .map(\.value), [Decimal(string: "13.90")!])
+    }
+
+    func testDigitGroupsInARowAreACode() {
+        let words = [box("4901", x: 0, w: 60), box("2345", x: 65, w: 60), box("6789", x: 130, w: 60)]
+        XCTAssertEqual(PriceAssembler().prices(in: words), [])
+    }
+}

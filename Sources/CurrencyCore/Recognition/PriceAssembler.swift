@@ -29,8 +29,16 @@ public struct PriceAssembler: Sendable {
 
     /// The prices among `words`, most price-like first.
     public func prices(in words: [OCRWord]) -> [DetectedPrice] {
-        let words = words.filter { $0.box.width > 0 && $0.box.height > 0 }
-        let kinds = words.map { WordClassifier.classify($0.text) }
+        let words = SplitNumberJoiner.joined(words.filter { $0.box.width > 0 && $0.box.height > 0 })
+        var kinds = words.map { WordClassifier.classify($0.text) }
+        func bareDigits(_ index: Int) -> NumberWord? {
+            guard case .number(let number) = kinds[index], number.hint == nil, !number.hasSeparator else { return nil }
+            return number
+        }
+        for index in SplitNumberJoiner.codeRows(words, isDigits: { bareDigits($0) != nil },
+                                                digitCount: { bareDigits($0)?.digitCount ?? 0 }) {
+            kinds[index] = .distractor
+        }
         let usable = words.indices.filter { index in
             if case .currency = kinds[index] { return true }
             return words[index].confidence >= minimumConfidence
