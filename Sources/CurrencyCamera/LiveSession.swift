@@ -13,7 +13,7 @@ struct FramePrices: Sendable {
 ///     CameraPipeline ──onFrame──▶ VideoView.show            (every frame, main loop)
 ///          │ FrameSlot (newest wins)
 ///          ▼
-///     RecognitionWorker ──luma──▶ Tesseract ▶ PriceExtractor (worker thread)
+///     RecognitionWorker ──luma──▶ PriceRecognizer (worker thread; static scenes skipped)
 ///          │ onResult (main loop)
 ///          ▼
 ///     CameraViewModel.ingest ──onChange──▶ VideoView.setLabels
@@ -35,10 +35,10 @@ final class LiveSession {
         self.model = model
         self.view = view
         do {
-            let engine = try TesseractEngine()
-            let extractor = PriceExtractor()
-            worker = RecognitionWorker(frames: pipeline.frames, process: { luma in
-                FramePrices(prices: extractor.prices(in: engine.recognizeWords(in: luma)),
+            let recognizer = try PriceRecognizer()
+            // A still scene is read until its labels settle, then left alone (saves CPU and battery).
+            worker = RecognitionWorker(frames: pipeline.frames, sceneChanges: SceneChangeDetector(), process: { luma in
+                FramePrices(prices: recognizer.prices(in: luma),
                             frameSize: PixelSize(width: Double(luma.width), height: Double(luma.height)))
             }, onResult: { [weak self] result in self?.received(result) })
         } catch {

@@ -13,6 +13,10 @@ let status: Int32
 switch arguments.first {
 case "convert":
     status = CommandLineFace.convert(Array(arguments.dropFirst()), data: dataDirectory)
+case "recognize":
+    status = CommandLineFace.recognize(Array(arguments.dropFirst()), data: dataDirectory)
+case "bench":
+    status = MainActor.assumeIsolated { BenchCommand.run(Array(arguments.dropFirst()), data: dataDirectory) }
 case "history":
     status = CommandLineFace.history(Array(arguments.dropFirst()))
 default:

@@ -13,6 +13,9 @@ public struct RecognitionResult<Output: Sendable>: Sendable {
     public let processingNanoseconds: UInt64
     /// Frame capture → result handed to the main-loop callback.
     public let latencyNanoseconds: UInt64
+    /// True when the scene had not changed and `output` is the previous frame's, re-delivered so
+    /// labels stay without running recognition again.
+    public let isRepeat: Bool
 }
 
 /// Runs recognition on its own thread so it never blocks video.
@@ -34,10 +37,16 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
     private let process: @Sendable (LumaFrame) -> Output
     private let onResult: @MainActor @Sendable (RecognitionResult<Output>) -> Void
     private let mode = Atomic<Mode>(.idle)
+    /// Read and written by the worker thread only.
+    nonisolated(unsafe) private var sceneChanges: SceneChangeDetector?
 
-    public init(frames: FrameSlot, process: @escaping @Sendable (LumaFrame) -> Output,
+    /// With `sceneChanges`, frames showing the same scene as the last recognized one are not
+    /// processed; the previous output is delivered again instead.
+    public init(frames: FrameSlot, sceneChanges: SceneChangeDetector? = nil,
+                process: @escaping @Sendable (LumaFrame) -> Output,
                 onResult: @escaping @MainActor @Sendable (RecognitionResult<Output>) -> Void) {
         self.frames = frames
+        self.sceneChanges = sceneChanges
         self.process = process
         self.onResult = onResult
     }
@@ -71,6 +80,7 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
 
     private func run() {
         var lastSequence: UInt64 = 0  // a frame already waiting at start is the newest: take it
+        var lastOutput: Output?
         while true {
             let next = frames.waitForFrame(newerThan: lastSequence,
                                            accepting: { mode.load(ordering: .acquiring) == .running },
@@ -78,13 +88,19 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
             guard let (frame, sequence) = next else { return }
             lastSequence = sequence
             let started = MonotonicClock.now()
-            let output = process(frame.luma())
+            let luma = frame.luma()
+            let changed = sceneChanges?.shouldRecognize(luma) ?? true
+            let repeated = changed ? nil : lastOutput
+            let output = repeated ?? process(luma)
+            let isRepeat = repeated != nil
+            lastOutput = output
             let processing = MonotonicClock.now() - started
             MainLoop.post { [self] in
                 guard mode.load(ordering: .acquiring) != .stopped else { return }
                 let latency = MonotonicClock.now() &- frame.captureTime
                 onResult(RecognitionResult(output: output, captureTime: frame.captureTime, frameSequence: sequence,
-                                           processingNanoseconds: processing, latencyNanoseconds: latency))
+                                           processingNanoseconds: processing, latencyNanoseconds: latency,
+                                           isRepeat: isRepeat))
             }
         }
     }

@@ -1,0 +1,115 @@
+import CurrencyCore
+import CurrencyPlatform
+import Foundation
+
+/// `currency-camera bench [--source demo|FILE] [--seconds N] [--fixtures DIR|--no-fixtures]`: the
+/// live path without a window (source → recognition worker → tracking → labels) for N seconds,
+/// then the fixture set once. Prints a table and the `bench:` line.
+@MainActor
+enum BenchCommand {
+    static func run(_ arguments: [String], data: DataDirectory?) -> Int32 {
+        var source = "demo", seconds = 10.0, fixtures: String? = defaultFixtures(), index = 0
+        while index < arguments.count {
+            let argument = arguments[index], value = index + 1 < arguments.count ? arguments[index + 1] : nil
+            switch (argument, value) {
+            case ("--source", let value?): source = value; index += 1
+            case ("--seconds", let value?) where Double(value).map({ $0 > 0 }) == true: seconds = Double(value)!; index += 1
+            case ("--fixtures", let value?): fixtures = value; index += 1
+            case ("--no-fixtures", _): fixtures = nil
+            default:
+                return fail("Usage: currency-camera bench [--source demo|FILE] [--seconds N] [--fixtures DIR|--no-fixtures]")
+            }
+            index += 1
+        }
+        let path = source == "demo" ? data?.demoClip : source
+        guard let path, FileManager.default.fileExists(atPath: path) else { return fail("bench: no such source: \(source)") }
+        guard let recognizer = try? PriceRecognizer() else { return fail("bench: Tesseract could not start") }
+
+        let live = runLive(path: path, seconds: seconds, recognizer: recognizer)
+        let tally = fixtures.map { scoreFixtures(in: $0, recognizer: recognizer) } ?? nil
+        let rows: [(String, String)] = [
+            ("source", path), ("seconds", f(seconds)), ("source frames/s", f(live.sourceFPS)),
+            ("OCR runs/s", f(live.recognitionsPerSecond)), ("static-scene repeats/s", f(live.repeatsPerSecond)),
+            ("latency p50 ms (capture → labels)", live.p50.map(f) ?? "-"), ("latency p95 ms", live.p95.map(f) ?? "-"),
+            ("OCR ms/run (mean)", f(live.meanProcessingMs)), ("CPU % of one core", f(live.cpuPercent)),
+            ("RSS MB", f(live.rssMB)), ("labels at end", live.labels.joined(separator: " | ")),
+            ("fixtures", tally?.summary ?? "not run"),
+        ]
+        for (name, value) in rows { print(name.padding(toLength: 36, withPad: " ", startingAt: 0) + value) }
+        print("bench: source_fps=\(f(live.sourceFPS)) recognitions_per_s=\(f(live.recognitionsPerSecond))"
+              + " p50_ms=\(live.p50.map(f) ?? "-") p95_ms=\(live.p95.map(f) ?? "-") cpu_pct=\(f(live.cpuPercent))"
+              + " rss_mb=\(f(live.rssMB)) fixtures_recall=\(tally.map { f($0.recall) } ?? "-")"
+              + " fixtures_false=\(tally.map { f($0.falseRate) } ?? "-")")
+        return 0
+    }
+
+    struct LiveFigures {
+        var sourceFPS = 0.0, recognitionsPerSecond = 0.0, repeatsPerSecond = 0.0, meanProcessingMs = 0.0
+        var p50: Double?, p95: Double?, cpuPercent = 0.0, rssMB = 0.0, labels: [String] = []
+    }
+
+    /// One second of warm-up (pipeline preroll, first OCR), then `seconds` measured.
+    private static func runLive(path: String, seconds: Double, recognizer: PriceRecognizer) -> LiveFigures {
+        let pipeline = CameraPipeline(source: .file(path: path))
+        let model = CameraViewModel(settings: CurrencySettings(currencyName: "JPY", exchangeRate: Decimal(string: "0.22")!),
+                                    history: InMemoryHistoryStore())
+        var measuring = false, runs = 0, repeats = 0, processing: UInt64 = 0, latencies: [Double] = []
+        let worker = RecognitionWorker<[DetectedPrice]>(frames: pipeline.frames, sceneChanges: SceneChangeDetector(),
+                                                        process: { recognizer.prices(in: $0) }) { result in
+            let size = PixelSize(width: 640, height: 480)
+            model.ingest(prices: result.output, frameSize: size, at: Double(result.captureTime) / 1e9)
+            guard measuring else { return }
+            latencies.append(Double(MonotonicClock.now() &- result.captureTime) / 1e6)  // labels are ready now
+            if result.isRepeat { repeats += 1 } else { runs += 1; processing += result.processingNanoseconds }
+        }
+        pipeline.start()
+        worker.start()
+        MainLoop.run(seconds: 1)
+        measuring = true
+        let firstFrame = pipeline.frames.latestSequence, started = MonotonicClock.now(), cpu = ProcessUsage.cpuSeconds()
+        MainLoop.run(seconds: seconds)
+        let wall = Double(MonotonicClock.now() - started) / 1e9, cpuUsed = ProcessUsage.cpuSeconds() - cpu
+        measuring = false
+        var figures = LiveFigures()
+        figures.sourceFPS = Double(pipeline.frames.latestSequence - firstFrame) / wall
+        figures.rssMB = ProcessUsage.residentMegabytes() ?? 0
+        worker.stop()
+        pipeline.stop()
+        figures.recognitionsPerSecond = Double(runs) / wall
+        figures.repeatsPerSecond = Double(repeats) / wall
+        figures.meanProcessingMs = runs == 0 ? 0 : Double(processing) / Double(runs) / 1e6
+        let sorted = latencies.sorted()
+        func percentile(_ p: Double) -> Double? { sorted.isEmpty ? nil : sorted[min(sorted.count - 1, Int(p * Double(sorted.count)))] }
+        figures.p50 = percentile(0.5)
+        figures.p95 = percentile(0.95)
+        figures.cpuPercent = cpuUsed / wall * 100
+        figures.labels = model.labels.filter { $0.opacity > 0 }.map { "\($0.rawText) → \($0.text)" }
+        return figures
+    }
+
+    private static func scoreFixtures(in directory: String, recognizer: PriceRecognizer) -> AccuracyTally? {
+        guard let tsv = try? String(contentsOfFile: directory + "/truth.tsv", encoding: .utf8) else { return nil }
+        var tally = AccuracyTally()
+        for row in TruthRow.parse(tsv: tsv, pricesColumn: "prices", kindColumn: "kind") {
+            let found = (try? recognizer.read(imageAt: directory + "/" + row.image).get())?.prices.map(\.value) ?? []
+            tally.add(found: found, truth: row.prices, hasKeyPrice: !row.kind.hasPrefix("menu"))
+        }
+        return tally
+    }
+
+    /// The package's fixtures: from the working directory, or from the build tree the binary is in
+    /// (`<package>/.build/<triple>/<config>/currency-camera`).
+    private static func defaultFixtures() -> String? {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        return [FileManager.default.currentDirectoryPath + "/Tests/Resources/fixtures",
+                executable.appendingPathComponent("../../../Tests/Resources/fixtures").standardized.path]
+            .first { FileManager.default.fileExists(atPath: $0 + "/truth.tsv") }
+    }
+
+    private static func f(_ value: Double) -> String { String(format: value < 1 ? "%.3f" : "%.1f", value) }
+
+    private static func fail(_ message: String) -> Int32 {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        return ConvertCommand.exitUsage
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// `currency-camera recognize [--rate R] [--currency C] --json IMAGE...`: one JSON object a line per
+/// image, in the order given. An image that cannot be read gives an object with "error" and the
+/// run goes on; the exit status is then `exitInvalidInput`. Without --rate the saved rate is used;
+/// with no rate at all "converted" is null.
+public enum RecognizeCommand {
+    /// Runs the command. `arguments` are those after `recognize`; `read` recognizes one image path.
+    public static func run(arguments: [String], settings: any SettingsStore,
+                           read: (String) -> Result<ImageReading, ImageReadFailure>) -> CommandOutput {
+        var paths: [String] = [], rateText: String?, currency: String?, json = false
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--help", "-h":
+                return CommandOutput(stdout: usage + "\n")
+            case "--json":
+                json = true
+            case "--rate", "--currency":
+                guard index + 1 < arguments.count else {
+                    return usageError(Localization.fill(tr("{option} needs a value"), ["option": argument]))
+                }
+                if argument == "--rate" { rateText = arguments[index + 1] } else { currency = arguments[index + 1] }
+                index += 1
+            default:
+                if argument.hasPrefix("--") {
+                    return usageError(Localization.fill(tr("Unknown option: {option}"), ["option": argument]))
+                }
+                paths.append(argument)
+            }
+            index += 1
+        }
+        guard json else { return usageError(tr("Only --json output is available; pass --json")) }
+        guard !paths.isEmpty else { return usageError(tr("Give at least one image")) }
+
+        var converter: CurrencyConverter?
+        if let rateText {
+            switch CurrencySettings.validated(name: currency ?? "JPY", rateText: rateText) {
+            case .success(let settings): converter = CurrencyConverter(exchangeRate: settings.exchangeRate)
+            case .failure(let error): return CommandOutput(stderr: error.message + "\n", exitCode: ConvertCommand.exitInvalidInput)
+            }
+        } else if let saved = settings.loadSettings(), saved.isValid {
+            converter = CurrencyConverter(exchangeRate: saved.exchangeRate)
+        }
+
+        var lines: [String] = [], failed = false
+        for path in paths {
+            switch read(path) {
+            case .success(let reading):
+                lines.append(RecognitionJSON.line(path: path, reading: reading, converter: converter))
+            case .failure(let failure):
+                failed = true
+                lines.append(RecognitionJSON.line(path: path, error: message(for: failure)))
+            }
+        }
+        return CommandOutput(stdout: lines.joined(separator: "\n") + "\n",
+                             exitCode: failed ? ConvertCommand.exitInvalidInput : ConvertCommand.exitSuccess)
+    }
+
+    /// The usage line.
+    public static var usage: String {
+        tr("Usage: currency-camera recognize [--rate RATE] [--currency NAME] --json IMAGE...")
+    }
+
+    static func message(for failure: ImageReadFailure) -> String {
+        switch failure {
+        case .notFound: tr("No such file")
+        case .undecodable: tr("Not an image that can be read")
+        case .engineUnavailable: tr("Text recognition could not start: language data missing")
+        }
+    }
+
+    private static func usageError(_ message: String) -> CommandOutput {
+        CommandOutput(stderr: message + "\n" + usage + "\n", exitCode: ConvertCommand.exitUsage)
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// Builds prices from OCR word boxes by layout: joins a lone currency mark with the number beside
+/// it, joins a large integer with the small raised cents after it ("109 ⁹⁹" → 109.99), drops
+/// quantities, dates, codes and other numbers that are not prices, and ranks what is left by how
+/// much it looks like the price of the item (tall, marked, with cents, read with confidence).
+///
+/// Port of `tools/recognition-study/assemble.py`; the constants are the study's and are explained
+/// in its FINDINGS.md. Only word boxes are used, no Tesseract line numbers, so any OCR engine fits.
+public struct PriceAssembler: Sendable {
+    /// Words read with less confidence are ignored (lone currency marks are kept at any confidence).
+    public var minimumConfidence = 0.30
+    /// Raised cents' height as a share of the integer's height.
+    public var centsHeightRatio = 0.25...0.75
+    /// Largest distance between the tops of the cents and the integer, in integer heights.
+    public var centsTopOffset = 0.30
+    /// Horizontal gap from the integer's right edge to the cents, in integer heights.
+    public var centsGap = -0.15...0.8
+    /// Largest gap between a lone currency mark and its number, in number heights.
+    public var markGap = 1.2
+    /// A number without mark or cents is reported only this tall relative to the tallest candidate,
+    public var plainMinimumRelativeHeight = 0.8
+    /// … at least this many pixels tall …
+    public var plainMinimumHeight = 16.0
+    /// … and read at least this confidently.
+    public var plainMinimumConfidence = 0.60
+
+    public init() {}
+
+    /// The prices among `words`, most price-like first.
+    public func prices(in words: [OCRWord]) -> [DetectedPrice] {
+        let words = SplitNumberJoiner.joined(words.filter { $0.box.width > 0 && $0.box.height > 0 })
+        var kinds = words.map { WordClassifier.classify($0.text) }
+        func bareDigits(_ index: Int) -> NumberWord? {
+            guard case .number(let number) = kinds[index], number.hint == nil, !number.hasSeparator else { return nil }
+            return number
+        }
+        for index in SplitNumberJoiner.codeRows(words, isDigits: { bareDigits($0) != nil },
+                                                digitCount: { bareDigits($0)?.digitCount ?? 0 }) {
+            kinds[index] = .distractor
+        }
+        let usable = words.indices.filter { index in
+            if case .currency = kinds[index] { return true }
+            return words[index].confidence >= minimumConfidence
+        }
+        var used = Set<Int>()
+        var candidates = superscriptPrices(words, kinds, usable, used: &used)
+        for index in usable where !used.contains(index) {
+            switch kinds[index] {
+            case .number(let number):
+                if let candidate = markedPrice(index, number, words, kinds, usable) { candidates.append(candidate) }
+            case .other:
+                // Several prices in one word ("$100/€85.50"): trust the parser when it found marks.
+                let word = words[index]
+                for parsed in PriceParser.parse(word.text) where parsed.currencyHint != nil && parsed.value > 0 {
+                    candidates.append(Candidate(rawText: parsed.rawText, value: parsed.value, box: word.box,
+                                                height: word.box.height, confidence: word.confidence,
+                                                digitCount: 2, hasMark: true, hasCents: false))
+                }
+            default:
+                continue
+            }
+        }
+        return ranked(candidates)
+    }
+
+    /// A price under construction.
+    struct Candidate {
+        var rawText: String
+        var value: Decimal
+        var box: PixelRect
+        /// The digits' height (a mark beside them does not count).
+        var height: Double
+        var confidence: Double
+        var digitCount: Int
+        var hasMark: Bool
+        var hasCents: Bool
+    }
+
+    /// Big bare integers with small raised two-digit cents just right of their top.
+    private func superscriptPrices(_ words: [OCRWord], _ kinds: [WordKind], _ usable: [Int],
+                                   used: inout Set<Int>) -> [Candidate] {
+        func bare(_ index: Int, digits: ClosedRange<Int>) -> NumberWord? {
+            guard case .number(let number) = kinds[index], number.hint == nil, !number.hasSeparator,
+                  digits.contains(number.digitCount) else { return nil }
+            return number
+        }
+        var candidates: [Candidate] = []
+        for integerIndex in usable where !used.contains(integerIndex) {
+            guard let integer = bare(integerIndex, digits: 1...5) else { continue }
+            let big = words[integerIndex].box
+            var best: (index: Int, gap: Double)?
+            for centsIndex in usable where centsIndex != integerIndex && !used.contains(centsIndex) {
+                guard bare(centsIndex, digits: 2...2) != nil else { continue }
+                let small = words[centsIndex].box
+                let gap = (small.x - big.maxX) / big.height
+                guard centsHeightRatio.contains(small.height / big.height),
+                      abs(small.y - big.y) <= centsTopOffset * big.height, centsGap.contains(gap),
+                      gap < (best?.gap ?? .infinity) else { continue }
+                best = (centsIndex, gap)
+            }
+            guard let best, case .number(let cents) = kinds[best.index],
+                  let whole = NumberReading.value(of: integer.digits, hint: nil),
+                  let fraction = NumberReading.value(of: cents.digits, hint: nil) else { continue }
+            used.formUnion([integerIndex, best.index])
+            let small = words[best.index]
+            candidates.append(Candidate(
+                rawText: words[integerIndex].text + "^" + small.text, value: whole + fraction / 100,
+                box: big.union(small.box), height: big.height,
+                confidence: min(words[integerIndex].confidence, small.confidence),
+                digitCount: integer.digitCount + 2, hasMark: false, hasCents: true))
+        }
+        return candidates
+    }
+
+    /// A number with the currency word beside it joined, or nil when a unit or "%" follows it or it
+    /// is a long bare digit run (a code).
+    private func markedPrice(_ index: Int, _ number: NumberWord, _ words: [OCRWord], _ kinds: [WordKind],
+                             _ usable: [Int]) -> Candidate? {
+        let word = words[index]
+        var box = word.box, rawText = word.text, hint = number.hint, confidence = word.confidence
+        var nearestMark = Double.infinity
+        for other in usable where other != index && Self.sameLine(word.box, words[other].box) {
+            let otherBox = words[other].box
+            let gapRight = (otherBox.x - word.box.maxX) / word.box.height
+            let gapLeft = (word.box.x - otherBox.maxX) / word.box.height
+            switch kinds[other] {
+            case .currency(let markHint) where number.hint == nil:
+                let gap = max(gapLeft, gapRight)
+                guard (-0.3...markGap).contains(gap), gap < nearestMark else { continue }
+                nearestMark = gap
+                hint = markHint
+                box = word.box.union(otherBox)
+                rawText = gapRight > gapLeft ? word.text + " " + words[other].text : words[other].text + " " + word.text
+                confidence = min(word.confidence, words[other].confidence)
+            case .unit, .percent:
+                if (-0.3...0.8).contains(gapRight), otherBox.height <= 1.3 * word.box.height { return nil }
+            default:
+                continue
+            }
+        }
+        guard let value = NumberReading.value(of: number.digits, hint: hint), value > 0 else { return nil }
+        let hasCents = number.hasSeparator && value != Decimal(string: number.digits.filter(\.isASCIIDigit))
+        if hint == nil, !hasCents, !number.hasSeparator, number.digitCount >= 5 { return nil }
+        return Candidate(rawText: rawText, value: value, box: box, height: word.box.height, confidence: confidence,
+                         digitCount: number.digitCount, hasMark: hint != nil, hasCents: hasCents)
+    }
+
+    /// Scores each candidate, keeps the reportable ones, best first.
+    private func ranked(_ candidates: [Candidate]) -> [DetectedPrice] {
+        guard let tallest = candidates.map(\.height).max() else { return [] }
+        let scored: [(Candidate, Double)] = candidates.compactMap { candidate in
+            let relative = candidate.height / tallest
+            if candidate.hasMark || candidate.hasCents {
+                guard candidate.hasMark || candidate.digitCount >= 2 else { return nil }
+            } else {
+                guard candidate.digitCount >= 2, relative >= plainMinimumRelativeHeight,
+                      candidate.height >= plainMinimumHeight, candidate.confidence >= plainMinimumConfidence
+                else { return nil }
+            }
+            let score = 0.45 * relative + (candidate.hasMark ? 0.25 : 0) + (candidate.hasCents ? 0.20 : 0)
+                + 0.10 * candidate.confidence
+            return (candidate, score)
+        }
+        // Ties keep reading order (top to bottom, left to right) so output is deterministic.
+        let ordered = scored.sorted { a, b in
+            a.1 != b.1 ? a.1 > b.1 : (a.0.box.y, a.0.box.x) < (b.0.box.y, b.0.box.x)
+        }
+        return ordered.map { candidate, _ in
+            DetectedPrice(rawText: candidate.rawText, value: candidate.value, box: candidate.box,
+                          confidence: candidate.confidence)
+        }
+    }
+
+    /// Same text line: the boxes overlap vertically by at least half the smaller height.
+    static func sameLine(_ a: PixelRect, _ b: PixelRect) -> Bool {
+        min(a.maxY, b.maxY) - max(a.y, b.y) >= 0.5 * min(a.height, b.height)
+    }
+}

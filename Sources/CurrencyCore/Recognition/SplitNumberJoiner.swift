@@ -1,0 +1,62 @@
+/// Repairs numbers Tesseract cut into several words, before they are classified.
+enum SplitNumberJoiner {
+    /// Largest gap between the pieces, in the first piece's height.
+    static let maximumGap = 0.6
+
+    /// Rejoins "NT$1," + "120" and "13" + ",90": a piece ending or the next one starting with a
+    /// separator, side by side on one line, is one number.
+    static func joined(_ words: [OCRWord]) -> [OCRWord] {
+        var pieces = words
+        var index = 0
+        while index < pieces.count {
+            let word = pieces[index]
+            let partner = pieces.indices.first { other in
+                other != index && adjacent(word.box, pieces[other].box)
+                    && (endsWithSeparator(word.text) && startsWithDigit(pieces[other].text)
+                        || endsWithDigit(word.text) && startsWithSeparator(pieces[other].text))
+            }
+            guard let partner else { index += 1; continue }
+            let next = pieces[partner]
+            pieces[index] = OCRWord(text: word.text + next.text, box: word.box.union(next.box),
+                                    confidence: min(word.confidence, next.confidence))
+            pieces.remove(at: partner)
+            if partner < index { index -= 1 }
+        }
+        return pieces
+    }
+
+    /// Digit words in a row on one line whose digits add up to a code length (a barcode number
+    /// printed or read in groups): indices of every word of such a row.
+    static func codeRows(_ words: [OCRWord], isDigits: (Int) -> Bool, digitCount: (Int) -> Int) -> Set<Int> {
+        var codes = Set<Int>()
+        for start in words.indices where isDigits(start) {
+            var row = [start], current = start
+            while let next = words.indices.first(where: { !row.contains($0) && isDigits($0) && adjacent(words[current].box, words[$0].box) }) {
+                row.append(next)
+                current = next
+            }
+            if row.count > 1, row.map(digitCount).reduce(0, +) >= WordClassifier.codeDigits { codes.formUnion(row) }
+        }
+        return codes
+    }
+
+    /// `b` starts just right of `a` on the same line.
+    private static func adjacent(_ a: PixelRect, _ b: PixelRect) -> Bool {
+        let gap = (b.x - a.maxX) / a.height
+        return PriceAssembler.sameLine(a, b) && gap >= -0.3 && gap <= maximumGap
+            && (0.6...1.6).contains(b.height / a.height)
+    }
+
+    private static func endsWithSeparator(_ text: String) -> Bool {
+        let chars = Array(text)
+        return chars.count >= 2 && ",.".contains(chars[chars.count - 1]) && chars[chars.count - 2].isASCIIDigit
+    }
+
+    private static func startsWithSeparator(_ text: String) -> Bool {
+        let chars = Array(text)
+        return chars.count >= 2 && ",.".contains(chars[0]) && chars[1].isASCIIDigit
+    }
+
+    private static func endsWithDigit(_ text: String) -> Bool { text.last?.isASCIIDigit == true }
+    private static func startsWithDigit(_ text: String) -> Bool { text.first?.isASCIIDigit == true }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// What one OCR word is, for price assembly.
+enum WordKind: Equatable {
+    /// A currency mark standing alone ("¥", "NT$", "円", "РУБ").
+    case currency(hint: String)
+    /// A unit standing alone ("g", "ml", "шт"): makes the number before it a quantity.
+    case unit
+    /// A percent sign standing alone: makes the number before it a percentage.
+    case percent
+    /// A number that may be a price.
+    case number(NumberWord)
+    /// Digits that are certainly not a price (date, time, phone, code, weight, percentage).
+    case distractor
+    /// Anything else.
+    case other
+}
+
+/// A word read as a number, with what the text around the digits said.
+struct NumberWord: Equatable {
+    /// The digits and separators as printed ("3,500"), without marks or junk.
+    var digits: String
+    /// The currency mark glued to the number, normalised, or nil.
+    var hint: String?
+    /// How many digits the number has.
+    var digitCount: Int
+    /// Whether the text had a "," or "." between digits.
+    var hasSeparator: Bool
+}
+
+/// Sorts Tesseract words into the kinds above. Written as plain character scanning rather than
+/// `Regex`: it runs on every word of every frame and must cost microseconds.
+enum WordClassifier {
+    /// Lone currency words, including what Tesseract's `eng` model makes of them ("NTS", "PYB").
+    static let currencyWords: [String: String] = {
+        var words: [String: String] = [:]
+        for (mark, hint) in CurrencySymbols.prefixes + CurrencySymbols.suffixes where mark != "kr" { words[mark] = hint }
+        for mark in ["NTS", "INTS", "INT$", "NT"] { words[mark] = "NT$" }
+        for mark in ["₽", "руб", "руб.", "РУБ", "РУБ.", "RUB", "р.", "PYB", "PY6", "py6", "pyб"] { words[mark] = "₽" }
+        for mark in ["yen", "Yen", "YEN"] { words[mark] = "¥" }
+        return words
+    }()
+
+    /// Marks glued before the digits: the parser's, plus OCR misreadings of ¥, ₩ and NT$.
+    static let prefixMarks: [(mark: String, hint: String)] = (CurrencySymbols.prefixes + [
+        ("INT$", "NT$"), ("INTS", "NT$"), ("NTS", "NT$"), ("NT", "NT$"), ("₽", "₽"), ("Y", "¥"), ("W", "₩"),
+    ]).sorted { $0.mark.count > $1.mark.count }
+
+    /// Marks glued after the digits. "kr" is left out: on shelf tags it is almost always "кг" misread.
+    static let suffixMarks: [(mark: String, hint: String)] = (CurrencySymbols.suffixes.filter { $0.mark != "kr" } + [
+        ("₽", "₽"), ("руб.", "₽"), ("руб", "₽"), ("РУБ.", "₽"), ("РУБ", "₽"), ("RUB", "₽"), ("р.", "₽"),
+    ]).sorted { $0.mark.count > $1.mark.count }
+
+    /// Quantity units, with Tesseract's usual readings of Cyrillic "г"/"кг" ("r", "kr").
+    static let units: Set<String> = [
+        "g", "gr", "kg", "mg", "ml", "l", "L", "cl", "oz", "lb", "г", "гр", "кг", "мл", "л", "шт", "pcs", "pc",
+        "r", "kr", "Kr", "kT", "kг", "mn", "mл",
+    ]
+
+    static let leadingJunk = Set("\"'‘’“”«»_—–~|([{*:;.,")
+    static let trailingJunk = Set("\"'‘’“”«»_—–~|)]}*°?!;.,…")
+    /// Tesseract's readings of ambiguous glyphs inside a number.
+    static let digitLookalikes: [Character: Character] = ["O": "0", "o": "0", "D": "0", "l": "1", "I": "1",
+                                                          "|": "1", "S": "5", "B": "8"]
+    /// A run of this many digits is a code (barcode, article number), not a price.
+    static let codeDigits = 7
+
+    static func classify(_ raw: String) -> WordKind {
+        let text = raw.trimmingCharacters(in: .whitespaces)
+        if let hint = currencyWords[text] { return .currency(hint: hint) }
+        if isUnit(text) { return .unit }
+        if text.hasPrefix("%") || text.hasPrefix("％") { return .percent }
+        let chars = Array(text)
+        guard chars.contains(where: \.isASCIIDigit) else { return .other }
+        if text.contains("%") || text.contains("％") || DigitGroups.isDateTimeOrPhone(chars) { return .distractor }
+        let core = Array(chars.drop(while: leadingJunk.contains).reversed().drop(while: trailingJunk.contains).reversed())
+        guard !core.isEmpty else { return .other }
+        if let number = number(in: core) ?? fixedNumber(in: core) {
+            if DigitGroups.longestRun(Array(number.digits)) >= codeDigits { return .distractor }
+            return number.digitCount > 0 ? .number(number) : .other
+        }
+        return isGluedQuantity(core) ? .distractor : .other
+    }
+
+    /// "g", "ml.", "r;": a unit word, maybe with trailing punctuation.
+    static func isUnit(_ text: String) -> Bool {
+        var stripped = Substring(text)
+        for _ in 0..<2 where stripped.last.map({ ".;,".contains($0) }) == true { stripped = stripped.dropLast() }
+        return units.contains(String(stripped))
+    }
+
+    /// `mark? space? number mark?` with at most one mark, or nil.
+    private static func number(in chars: [Character]) -> NumberWord? {
+        var body = chars[...]
+        var hint: String?
+        if let prefix = prefixMarks.first(where: { body.starts(with: Array($0.mark)) }) {
+            hint = prefix.hint
+            body = body.dropFirst(prefix.mark.count)
+            if body.first == " " { body = body.dropFirst() }
+        } else if let suffix = suffixMarks.first(where: { body.reversed().starts(with: Array($0.mark).reversed()) }) {
+            hint = suffix.hint
+            body = body.dropLast(suffix.mark.count)
+            if body.last == " " { body = body.dropLast() }
+        }
+        guard let first = body.first, let last = body.last, first.isASCIIDigit, last.isASCIIDigit,
+              body.allSatisfy({ $0.isASCIIDigit || ".,' ".contains($0) }) else { return nil }
+        let digits = String(body.filter { $0 != " " && $0 != "'" })
+        return NumberWord(digits: digits, hint: hint, digitCount: digits.filter(\.isASCIIDigit).count,
+                          hasSeparator: digits.contains { $0 == "," || $0 == "." })
+    }
+
+    /// The number after mapping look-alike letters to digits, kept only when at least half of the
+    /// resulting digits were printed as digits ("1O5" yes, "lOO" no).
+    private static func fixedNumber(in chars: [Character]) -> NumberWord? {
+        let fixed = chars.map { digitLookalikes[$0] ?? $0 }
+        guard fixed != chars, let number = number(in: fixed) else { return nil }
+        let printed = chars.filter(\.isASCIIDigit).count
+        return printed * 2 >= number.digitCount ? number : nil
+    }
+
+    /// Digits glued to a unit ("400g", "210r", "1.5L", "500 ml").
+    private static func isGluedQuantity(_ chars: [Character]) -> Bool {
+        guard chars.first?.isASCIIDigit == true,
+              let end = chars.firstIndex(where: { !($0.isASCIIDigit || $0 == "." || $0 == ",") }) else { return false }
+        let rest = String(chars[end...]).trimmingCharacters(in: .whitespaces)
+        return isUnit(rest)
+    }
+}

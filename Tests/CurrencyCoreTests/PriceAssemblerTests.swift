@@ -1,0 +1,108 @@
+import CurrencyCore
+import TestSupport
+import XCTest
+
+/// Layout rules on hand-made word boxes, shaped like Tesseract's output on shelf tags and menus.
+final class PriceAssemblerTests: XCTestCase {
+    private let assembler = PriceAssembler()
+
+    private func box(_ text: String, x: Double, y: Double, w: Double, h: Double, conf: Double = 0.9) -> OCRWord {
+        OCRWord(text: text, box: PixelRect(x: x, y: y, width: w, height: h), confidence: conf)
+    }
+
+    func testSuperscriptCentsJoinTheInteger() {
+        let prices = assembler.prices(in: [box("109", x: 100, y: 100, w: 150, h: 80),
+                                           box("99", x: 260, y: 104, w: 40, h: 30)])
+        XCTAssertEqual(prices.map(\.value), [Decimal(string: "109.99")!])
+        XCTAssertEqual(prices.first?.box, PixelRect(x: 100, y: 100, width: 200, height: 80))
+    }
+
+    func testCentsOnTheBaselineAreNotSuperscript() {
+        // Same small size but level with the integer's bottom: a separate number (e.g. a pack count).
+        let prices = assembler.prices(in: [box("109", x: 100, y: 100, w: 150, h: 80),
+                                           box("99", x: 260, y: 150, w: 40, h: 30)])
+        XCTAssertFalse(prices.contains { $0.value == Decimal(string: "109.99")! })
+        XCTAssertEqual(prices.first?.value, 109, "the tall integer stays the key price")
+    }
+
+    func testCommaDecimalIsAPrice() {
+        let prices = assembler.prices(in: [box("94,99", x: 10, y: 10, w: 80, h: 20)])
+        XCTAssertEqual(prices.map(\.value), [Decimal(string: "94.99")!])
+    }
+
+    func testKeyPriceRanksAboveTheSmallerRegularPrice() {
+        let prices = assembler.prices(in: [box("94,99", x: 10, y: 10, w: 80, h: 20),
+                                           box("79", x: 100, y: 60, w: 120, h: 80),
+                                           box("99", x: 225, y: 64, w: 36, h: 30)])
+        XCTAssertEqual(prices.map(\.value), [Decimal(string: "79.99")!, Decimal(string: "94.99")!])
+    }
+
+    func testLoneSymbolJoinsTheNumberAndDecidesItsSeparator() {
+        let yen = assembler.prices(in: [box("¥", x: 100, y: 100, w: 20, h: 30), box("3,500", x: 125, y: 100, w: 70, h: 30)])
+        XCTAssertEqual(yen.map(\.rawText), ["¥ 3,500"])
+        XCTAssertEqual(yen.map(\.value), [3500])
+        let euro = assembler.prices(in: [box("3.500", x: 100, y: 100, w: 70, h: 30), box("€", x: 175, y: 100, w: 20, h: 30)])
+        XCTAssertEqual(euro.map(\.value), [3500])
+    }
+
+    func testOCRFormsOfMarksAreRead() {
+        XCTAssertEqual(assembler.prices(in: [box("INTS2,190", x: 0, y: 0, w: 150, h: 30)]).map(\.value), [2190])
+        XCTAssertEqual(assembler.prices(in: [box("NTS", x: 0, y: 0, w: 50, h: 30),
+                                             box("770", x: 55, y: 0, w: 50, h: 30)]).map(\.value), [770])
+        XCTAssertEqual(assembler.prices(in: [box("960円", x: 0, y: 0, w: 80, h: 30)]).map(\.value), [960])
+    }
+
+    func testDistractorsAreDropped() {
+        let words = [
+            box("$12.99", x: 0, y: 0, w: 120, h: 40),
+            box("400g", x: 0, y: 60, w: 60, h: 20), box("130", x: 0, y: 90, w: 40, h: 20),
+            box("r", x: 42, y: 92, w: 10, h: 18), box("2023-07-26", x: 0, y: 120, w: 100, h: 20),
+            box("14:30", x: 0, y: 150, w: 50, h: 20), box("-20%", x: 0, y: 180, w: 50, h: 20),
+            box("4901234567894", x: 0, y: 210, w: 200, h: 20), box("03-5347-1350", x: 0, y: 240, w: 120, h: 20),
+            box("2025-", x: 0, y: 270, w: 50, h: 20), box("10", x: 0, y: 300, w: 20, h: 20),
+            box("%", x: 22, y: 300, w: 15, h: 20), box("+7", x: 0, y: 330, w: 20, h: 20),
+        ]
+        XCTAssertEqual(assembler.prices(in: words).map(\.value), [Decimal(string: "12.99")!])
+    }
+
+    func testSmallBareNumbersAreNotReportedButTallOnesAre() {
+        let words = [box("1,280", x: 0, y: 0, w: 150, h: 60), box("24", x: 0, y: 100, w: 30, h: 20)]
+        XCTAssertEqual(assembler.prices(in: words).map(\.value), [1280])
+    }
+
+    func testLongBareIntegersAreCodesUnlessGrouped() {
+        XCTAssertEqual(assembler.prices(in: [box("24800", x: 0, y: 0, w: 150, h: 60)]), [])
+        XCTAssertEqual(assembler.prices(in: [box("119,000", x: 0, y: 0, w: 150, h: 60)]).map(\.value), [119000])
+    }
+
+    func testLowConfidenceWordsAreIgnoredButLoneMarksAreNot() {
+        XCTAssertEqual(assembler.prices(in: [box("12.99", x: 0, y: 0, w: 100, h: 30, conf: 0.2)]), [])
+        let joined = assembler.prices(in: [box("$", x: 0, y: 0, w: 15, h: 30, conf: 0.1),
+                                           box("5", x: 18, y: 0, w: 15, h: 30)])
+        XCTAssertEqual(joined.map(\.value), [5], "one digit counts once a mark stands beside it")
+    }
+
+    func testLookalikeLettersAreReadAsDigitsOnlyInMostlyDigitWords() {
+        XCTAssertEqual(assembler.prices(in: [box("$1O5", x: 0, y: 0, w: 80, h: 30)]).map(\.value), [105])
+        XCTAssertEqual(assembler.prices(in: [box("SOLD", x: 0, y: 0, w: 80, h: 30)]), [])
+    }
+}
+
+/// Numbers Tesseract splits into several words.
+final class SplitNumberTests: XCTestCase {
+    private func box(_ text: String, x: Double, w: Double, h: Double = 30) -> OCRWord {
+        OCRWord(text: text, box: PixelRect(x: x, y: 0, width: w, height: h), confidence: 0.9)
+    }
+
+    func testPiecesAroundASeparatorAreRejoined() {
+        let assembler = PriceAssembler()
+        XCTAssertEqual(assembler.prices(in: [box("NT$1,", x: 0, w: 80), box("120", x: 82, w: 50)]).map(\.value), [1120])
+        XCTAssertEqual(assembler.prices(in: [box("13", x: 0, w: 40), box(",90", x: 42, w: 40), box("€", x: 90, w: 20)])
+            .map(\.value), [Decimal(string: "13.90")!])
+    }
+
+    func testDigitGroupsInARowAreACode() {
+        let words = [box("4901", x: 0, w: 60), box("2345", x: 65, w: 60), box("6789", x: 130, w: 60)]
+        XCTAssertEqual(PriceAssembler().prices(in: words), [])
+    }
+}

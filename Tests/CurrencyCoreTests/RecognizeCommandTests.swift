@@ -1,0 +1,59 @@
+import CurrencyCore
+import TestSupport
+import XCTest
+
+/// `currency-camera recognize --json`, with a fake recognizer standing in for Tesseract.
+final class RecognizeCommandTests: XCTestCase {
+    private let price = DetectedPrice(rawText: "109^99", value: D("109.99"),
+                                      box: PixelRect(x: 10, y: 20, width: 30.5, height: 40), confidence: 0.875)
+
+    private func read(_ path: String) -> Result<ImageReading, ImageReadFailure> {
+        switch path {
+        case "tag.png": .success(ImageReading(width: 640, height: 480, elapsedMilliseconds: 42, prices: [price]))
+        case "text.png": .failure(.undecodable)
+        default: .failure(.notFound)
+        }
+    }
+
+    func testOneJSONLinePerImageInOrder() {
+        let output = RecognizeCommand.run(arguments: ["--json", "--rate", "0.2", "tag.png"],
+                                          settings: InMemorySettingsStore(), read: read)
+        XCTAssertEqual(output.exitCode, 0)
+        XCTAssertEqual(output.stdout, #"{"image":"tag.png","width":640,"height":480,"elapsed_ms":42,"prices":[{"text":"109^99","value":"109.99","converted":"NT$ 22.00","confidence":0.875,"box":{"x":10,"y":20,"width":30.5,"height":40}}]}"# + "\n")
+    }
+
+    func testUnreadableImagesGiveAnErrorObjectAndTheRunGoesOn() throws {
+        let output = RecognizeCommand.run(arguments: ["--json", "missing.jpg", "text.png", "tag.png"],
+                                          settings: InMemorySettingsStore(), read: read)
+        let lines = output.stdout.split(separator: "\n").map { String($0) }
+        XCTAssertEqual(lines.count, 3)
+        let objects = try lines.map { try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        XCTAssertEqual(objects[0]["image"] as? String, "missing.jpg")
+        XCTAssertNotNil(objects[0]["error"] as? String)
+        XCTAssertNotNil(objects[1]["error"] as? String)
+        XCTAssertEqual((objects[2]["prices"] as? [[String: Any]])?.first?["value"] as? String, "109.99")
+        XCTAssertTrue((objects[2]["prices"] as? [[String: Any]])?.first?["converted"] is NSNull, "no rate, no conversion")
+        XCTAssertEqual(output.exitCode, ConvertCommand.exitInvalidInput, "a failed image is reported in the status")
+    }
+
+    func testSavedRateIsUsedWithoutRateOption() {
+        let saved = InMemorySettingsStore(CurrencySettings(currencyName: "RUB", exchangeRate: D("0.4")))
+        let output = RecognizeCommand.run(arguments: ["--json", "tag.png"], settings: saved, read: read)
+        XCTAssertTrue(output.stdout.contains(#""converted":"NT$ 44.00""#), output.stdout)
+    }
+
+    func testUsageErrors() {
+        let store = InMemorySettingsStore()
+        XCTAssertEqual(RecognizeCommand.run(arguments: ["tag.png"], settings: store, read: read).exitCode, ConvertCommand.exitUsage)
+        XCTAssertEqual(RecognizeCommand.run(arguments: ["--json"], settings: store, read: read).exitCode, ConvertCommand.exitUsage)
+        XCTAssertEqual(RecognizeCommand.run(arguments: ["--json", "--rate"], settings: store, read: read).exitCode, ConvertCommand.exitUsage)
+        XCTAssertEqual(RecognizeCommand.run(arguments: ["--json", "--fast", "a.png"], settings: store, read: read).exitCode, ConvertCommand.exitUsage)
+        XCTAssertEqual(RecognizeCommand.run(arguments: ["--json", "--rate", "-1", "a.png"], settings: store, read: read).exitCode,
+                       ConvertCommand.exitInvalidInput)
+    }
+
+    func testJSONStringsAreEscaped() {
+        let output = RecognizeCommand.run(arguments: ["--json", "a \"quoted\"\\name.png"], settings: InMemorySettingsStore(), read: read)
+        XCTAssertTrue(output.stdout.hasPrefix(#"{"image":"a \"quoted\"\\name.png","error":"#), output.stdout)
+    }
+}

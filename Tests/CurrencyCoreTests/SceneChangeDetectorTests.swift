@@ -1,0 +1,61 @@
+import CurrencyCore
+import XCTest
+
+final class SceneChangeDetectorTests: XCTestCase {
+    /// A 64×48 frame of grey `base`, with optional noise and a bright square.
+    private func frame(base: UInt8 = 100, noise: Int = 0, seed: UInt64 = 1, square: (x: Int, y: Int)? = nil) -> LumaFrame {
+        var generator = SplitMix(seed: seed)
+        var pixels = [UInt8](repeating: base, count: 64 * 48)
+        for index in pixels.indices where noise > 0 {
+            pixels[index] = UInt8(clamping: Int(base) + Int(generator.next() % UInt64(2 * noise + 1)) - noise)
+        }
+        if let square {
+            for y in square.y..<(square.y + 8) { for x in square.x..<(square.x + 8) { pixels[y * 64 + x] = 250 } }
+        }
+        return LumaFrame(width: 64, height: 48, stride: 64, pixels: pixels, captureTime: 0)
+    }
+
+    func testBlockMeansAverageEachBlock() {
+        let detector = SceneChangeDetector()
+        let means = detector.blockMeans(frame(square: (x: 8, y: 0)))
+        XCTAssertEqual(means.count, 8 * 6)
+        XCTAssertEqual(means[0], 100)
+        XCTAssertEqual(means[1], 250)
+    }
+
+    func testChangedShareCountsBlocksBeyondTheThreshold() {
+        let detector = SceneChangeDetector()
+        let still = detector.blockMeans(frame())
+        XCTAssertEqual(detector.changedBlockShare(still, still), 0)
+        XCTAssertEqual(detector.changedBlockShare(still, detector.blockMeans(frame(square: (x: 8, y: 8)))), 1.0 / 48)
+        XCTAssertEqual(detector.changedBlockShare(still, detector.blockMeans(frame(base: 104))), 0, "4 levels is noise")
+        XCTAssertEqual(detector.changedBlockShare(still, []), 1)
+    }
+
+    func testStaticSceneIsRecognizedUntilSettledThenSkipped() {
+        var detector = SceneChangeDetector()
+        let results = (0..<6).map { index in detector.shouldRecognize(frame(noise: 10, seed: UInt64(index))) }
+        XCTAssertEqual(results, [true, true, true, false, false, false], "sensor noise is not a change")
+    }
+
+    func testAChangeWakesRecognitionAgain() {
+        var detector = SceneChangeDetector()
+        for _ in 0..<4 { _ = detector.shouldRecognize(frame()) }
+        XCTAssertFalse(detector.shouldRecognize(frame()))
+        XCTAssertTrue(detector.shouldRecognize(frame(square: (x: 16, y: 16))), "a tag came into view")
+        XCTAssertTrue(detector.shouldRecognize(frame(square: (x: 16, y: 16))), "settling again after the change")
+    }
+}
+
+/// A small deterministic generator, so the noise is the same on every run.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,83 @@
+import CurrencyCore
+import CurrencyPlatform
+import Foundation
+import TestSupport
+import XCTest
+
+/// Recognition accuracy on the committed fixtures and, when present, the shared real photos.
+///
+/// The issue's targets are fixtures ≥ 98 % recall / ≤ 2 % false, real key prices ≥ 95 % / ≤ 5 %
+/// false. The recognizer does not reach them yet, so these tests assert regression floors: a little
+/// below the figures measured on this machine (see tools/recognition-study/FINDINGS.md), raised
+/// whenever recognition improves. A failure means recognition got worse.
+final class FixtureAccuracyTests: XCTestCase {
+    /// One engine for every image of both tests: creating one costs ~120 ms.
+    nonisolated(unsafe) private static var shared: PriceRecognizer?
+
+    private static func recognizer() throws -> PriceRecognizer {
+        if let shared { return shared }
+        let made = try PriceRecognizer()
+        shared = made
+        return made
+    }
+
+    static let fixtures = AppProcess.packageRoot.appendingPathComponent("Tests/Resources/fixtures")
+    /// Decoded frames of the demo clip (tools/extract-demo-frames.sh).
+    static let demoFrames = AppProcess.packageRoot.appendingPathComponent("Tests/Resources/demo-frames")
+    /// The package is cloned beside the team's `shared/` folder.
+    static let realPhotos = AppProcess.packageRoot.appendingPathComponent("../shared/realphotos/shelf-tags").standardized
+
+    /// Regression floors (measured: see FINDINGS.md "Swift port").
+    static let fixtureRecallFloor = 0.66
+    static let fixtureFalseCeiling = 0.18
+    static let realKeyRecallFloor = 0.12
+    static let realKeyFalseCeiling = 0.70
+
+    func testFixturePricesAreFound() throws {
+        var truth: [(URL, TruthRow)] = []
+        for directory in [Self.fixtures, Self.demoFrames] {
+            let tsv = try String(contentsOf: directory.appendingPathComponent("truth.tsv"), encoding: .utf8)
+            truth += TruthRow.parse(tsv: tsv, pricesColumn: "prices", kindColumn: "kind").map { (directory, $0) }
+        }
+        XCTAssertGreaterThanOrEqual(truth.count, 125)
+        // Menus and demo frames hold several equal prices: no key price.
+        let (total, byKind) = try Self.score(truth) { $0.kind.hasPrefix("tag") || $0.kind.hasPrefix("super") }
+        for (kind, tally) in byKind.sorted(by: { $0.key < $1.key }) { print("FIXTURES \(kind): \(tally.summary)") }
+        print("FIXTURES all: \(total.summary)")
+        XCTAssertGreaterThanOrEqual(total.recall, Self.fixtureRecallFloor,
+                                    "fixture recall fell below its regression floor (issue target ≥ 98 %)")
+        XCTAssertLessThanOrEqual(total.falseRate, Self.fixtureFalseCeiling,
+                                 "fixture false reports rose above their regression ceiling (issue target ≤ 2 %)")
+    }
+
+    func testRealShelfTagKeyPrices() throws {
+        let truthFile = Self.realPhotos.appendingPathComponent("truth.tsv")
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: truthFile.path), "no ../shared/realphotos beside the package")
+        let truth = TruthRow.parse(tsv: try String(contentsOf: truthFile, encoding: .utf8),
+                                   pricesColumn: "price_values", kindColumn: nil)
+        // Split A (even rows) was looked at while designing rules, B (odd rows) was not.
+        let (total, byHalf) = try Self.score(truth.map { (Self.realPhotos, $0) }, group: { $0 % 2 == 0 ? "A" : "B" }) { _ in true }
+        for (half, tally) in byHalf.sorted(by: { $0.key < $1.key }) { print("REAL \(half): \(tally.summary)") }
+        print("REAL all: \(total.summary)")
+        XCTAssertGreaterThanOrEqual(total.keyRecall, Self.realKeyRecallFloor,
+                                    "real key-price recall fell below its regression floor (issue target ≥ 95 %)")
+        XCTAssertLessThanOrEqual(total.keyFalseRate, Self.realKeyFalseCeiling,
+                                 "real key-price false rate rose above its regression ceiling (issue target ≤ 5 %)")
+    }
+
+    /// Runs every row's image; tallies overall and per group (default: the kind's first word).
+    private static func score(_ truth: [(directory: URL, row: TruthRow)], group: ((Int) -> String)? = nil,
+                              hasKeyPrice: (TruthRow) -> Bool) throws -> (AccuracyTally, [String: AccuracyTally]) {
+        let recognizer = try recognizer()
+        var total = AccuracyTally(), groups: [String: AccuracyTally] = [:]
+        for (index, (directory, row)) in truth.enumerated() {
+            let path = directory.appendingPathComponent(row.image).path
+            let reading = try recognizer.read(imageAt: path).get()
+            let found = reading.prices.map(\.value)
+            let name = group?(index) ?? String(row.kind.split(separator: "-").first ?? "")
+            total.add(found: found, truth: row.prices, hasKeyPrice: hasKeyPrice(row))
+            groups[name, default: AccuracyTally()].add(found: found, truth: row.prices, hasKeyPrice: hasKeyPrice(row))
+        }
+        return (total, groups)
+    }
+}
