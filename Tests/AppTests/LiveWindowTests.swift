@@ -64,4 +64,22 @@ final class LiveWindowTests: XCTestCase {
         XCTAssertNotNil(ui.waitFor("no-price-hint", timeout: 60) { $0["shown"] == "yes" })
         XCTAssertEqual(ui.waitFor("notice")?["text"], "無法偵測到數字—請確認光線充足並對焦清楚")
     }
+
+    /// Without Tesseract's language data the video still plays and the window says what to install.
+    func testMissingOCRDataIsExplainedNotACrash() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-tessdata-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let xvfb = try Xvfb()
+        let app = try AppProcess(arguments: ["--source", "demo", "--currency", "JPY", "--rate", "0.22", "--stats"],
+                                 home: try AppProcess.makeHome(), display: xvfb.display, language: "zh_TW",
+                                 extraEnvironment: ["TESSDATA_PREFIX": empty.path, "CURRENCY_CAMERA_TRACE_UI": "1"])
+        defer { app.stop() }
+        let message = "缺少「eng」的文字辨識資料。請安裝 tesseract-ocr-eng。"
+        let notice = app.waitForLine(timeout: 60) { $0.hasPrefix("ui: notice") && $0.contains(message) }
+        XCTAssertNotNil(notice, "\(app.lines.suffix(3))")
+        XCTAssertTrue(app.standardError.contains(message), app.standardError)
+        let stats = app.waitForLine(timeout: 60) { $0.hasPrefix("stats: ") && !$0.contains("fps=0.0") }
+        XCTAssertNotNil(stats, "the video must keep playing: \(app.lines.suffix(3))")
+        XCTAssertTrue(app.isRunning)
+    }
 }

@@ -8,16 +8,15 @@ struct TessdataLocator {
     var environment: [String: String] = ProcessInfo.processInfo.environment
     var fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
 
-    /// An explicit directory is the only candidate; otherwise TESSDATA_PREFIX (which Tesseract 5
-    /// reads as the tessdata directory itself, older setups as its parent), then Debian's.
+    /// An explicit directory is the only candidate. Otherwise TESSDATA_PREFIX, when set, is the
+    /// only place looked in, as Tesseract itself does (Tesseract 5 reads it as the tessdata
+    /// directory, older setups as its parent); without it, Debian's directory.
     func candidates(explicit: String?) -> [String] {
         if let explicit { return [explicit] }
-        var directories: [String] = []
         if let prefix = environment["TESSDATA_PREFIX"], !prefix.isEmpty {
-            directories += [prefix, (prefix as NSString).appendingPathComponent("tessdata")]
+            return [prefix, (prefix as NSString).appendingPathComponent("tessdata")]
         }
-        directories.append(Self.debianDirectory)
-        return directories
+        return [Self.debianDirectory]
     }
 
     func locate(language: String, explicit: String?) throws(TesseractError) -> String {
