@@ -79,7 +79,7 @@ final class CurrencyCameraApp {
         let initial = (try? commandLineSettings()?.get()) ?? settingsStore.loadSettings()
         let model = CameraViewModel(settings: initial ?? CurrencySettings(currencyName: "", exchangeRate: 1),
                                     history: historyStore)
-        let window = MainWindow(application: application, model: model)
+        let window = MainWindow(application: application, model: model, printsStats: options.printsStats)
         mainWindow = window
         window.onOpenSettings = { [weak self] in self?.openSettings(first: false) }
         window.onOpenHistory = { [weak self] in self?.openHistory() }
@@ -139,7 +139,7 @@ final class CurrencyCameraApp {
                 note = tr("No camera found — showing the demo")
             }
         }
-        mainWindow.start(source: source, note: note, printsStats: options.printsStats)
+        mainWindow.start(source: source, note: note)
     }
 
     /// The source menu: every camera the device monitor sees, the demo, and a file.
@@ -166,7 +166,7 @@ final class CurrencyCameraApp {
         guard case .added(let device) = change, let mainWindow,
               mainWindow.currentSource == .camera(devicePath: device.devicePath),
               mainWindow.cameraState != .running else { return }
-        mainWindow.start(source: .camera(devicePath: device.devicePath), note: nil, printsStats: options.printsStats)
+        mainWindow.start(source: .camera(devicePath: device.devicePath), note: nil)
     }
 
     private func demoSource() -> VideoSource {

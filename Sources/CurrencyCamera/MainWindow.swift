@@ -15,7 +15,8 @@ final class MainWindow {
     private let freezeButton = Button(iconName: "media-playback-pause-symbolic", accessibleLabel: tr("Freeze"))
     let sourceMenu = MenuButton(iconName: "camera-web-symbolic", accessibleLabel: tr("Video Source"))
     private var session: LiveSession?
-    private var printsStats = false
+    /// Print a `stats:` line a second (--stats).
+    private let printsStats: Bool
     /// What is playing, and how it is doing.
     private(set) var currentSource: VideoSource?
     private(set) var cameraState: CameraState = .loading
@@ -33,7 +34,7 @@ final class MainWindow {
         didSet { status.onShowDemo = onShowDemo }
     }
 
-    init(application: Application, model: CameraViewModel) {
+    init(application: Application, model: CameraViewModel, printsStats: Bool) {
         self.model = model
         window = Window(application: application, title: model.settings.isValid ? model.title : tr("Currency Camera"),
                         width: 800, height: 600)
@@ -67,7 +68,7 @@ final class MainWindow {
     }
 
     /// Starts showing `source`; `note` is shown above the picture (e.g. "showing the demo").
-    func start(source: VideoSource, note: String?, printsStats: Bool) {
+    func start(source: VideoSource, note: String?) {
         session?.stop()
         let session = LiveSession(source: source, model: model, view: videoView)
         self.session = session
