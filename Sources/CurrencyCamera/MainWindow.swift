@@ -72,7 +72,6 @@ final class MainWindow {
         session?.stop()
         let session = LiveSession(source: source, model: model, view: videoView)
         self.session = session
-        self.printsStats = printsStats
         session.pipeline.onStateChange = { [weak self, weak session] state in
             guard let self, let session else { return }
             self.cameraStateChanged(state, error: session.pipeline.lastError)
