@@ -36,6 +36,7 @@ final class MainWindow {
 
     init(application: Application, model: CameraViewModel, printsStats: Bool) {
         self.model = model
+        self.printsStats = printsStats
         window = Window(application: application, title: model.settings.isValid ? model.title : tr("Currency Camera"),
                         width: 800, height: 600)
         let header = HeaderBar()
