@@ -28,10 +28,10 @@ final class FixtureAccuracyTests: XCTestCase {
     static let realPhotos = AppProcess.packageRoot.appendingPathComponent("../shared/realphotos/shelf-tags").standardized
 
     /// Regression floors (measured: see FINDINGS.md "Swift port").
-    static let fixtureRecallFloor = 0.66
-    static let fixtureFalseCeiling = 0.18
-    static let realKeyRecallFloor = 0.12
-    static let realKeyFalseCeiling = 0.70
+    static let fixtureRecallFloor = 0.72
+    static let fixtureFalseCeiling = 0.11
+    static let realKeyRecallFloor = 0.21
+    static let realKeyFalseCeiling = 0.63
 
     func testFixturePricesAreFound() throws {
         var truth: [(URL, TruthRow)] = []
