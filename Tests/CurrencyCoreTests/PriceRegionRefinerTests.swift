@@ -82,12 +82,17 @@ final class PriceRegionRefinerTests: XCTestCase {
     }
 
     func testCentsAreTheMostConfidentTwoDigitRead() {
-        let read = [OCRWord(text: "7", box: rect(378, 297, 8, 9), confidence: 0.27),
-                    OCRWord(text: "00", box: rect(378, 259, 40, 32), confidence: 0.45),
-                    OCRWord(text: "05", box: rect(378, 259, 40, 32), confidence: 0.30),
-                    OCRWord(text: "123", box: rect(378, 259, 40, 32), confidence: 0.90)]
-        XCTAssertEqual(refiner.cents(from: read)?.text, "00")
-        XCTAssertNil(refiner.cents(from: [OCRWord(text: "99", box: rect(0, 0, 9, 9), confidence: 0.1)]))
+        // Word scores are low under a digit whitelist; the glyphs' scores decide.
+        let right = word([("9", rect(518, 263, 13, 27)), ("9", rect(533, 263, 13, 27))], conf: 0.26, glyphConf: 0.9)
+        let unitNoise = OCRWord(text: "7", box: rect(520, 330, 8, 9), confidence: 0.27)
+        XCTAssertEqual(refiner.cents(from: [unitNoise, right])?.text, "99")
+        XCTAssertEqual(refiner.cents(from: [right])?.confidence, 0.9)
+        // "199": the "1" is the integer's last stroke at the crop's left edge.
+        let withStroke = word([("1", rect(498, 263, 6, 27)), ("9", rect(518, 263, 13, 27)), ("9", rect(533, 263, 13, 27))])
+        XCTAssertEqual(refiner.cents(from: [withStroke])?.text, "99")
+        XCTAssertNil(refiner.cents(from: [word([("9", rect(518, 263, 13, 27)), ("9", rect(533, 263, 13, 27))], glyphConf: 0.3)]), "unsure digits are not cents")
+        XCTAssertNil(refiner.cents(from: [word([("4", rect(518, 263, 13, 27)), ("2", rect(533, 263, 13, 27)),
+                                                ("3", rect(548, 263, 13, 27))])]))
     }
 
     func testMergeReplacesOnlyWordsARereadDigitCovers() {

@@ -61,16 +61,27 @@ public struct PriceRegionRefiner: Sendable {
     /// 0.3–0.5 of the integer's height to about `targetHeight`.
     public func centsRegion(after integer: PixelRect) -> Region {
         let h = integer.height
-        return Region(box: PixelRect(x: integer.maxX - 0.05 * h, y: integer.y - 0.15 * h, width: 1.15 * h, height: 0.85 * h),
+        // Generous at the top (glyph tops are loose); tight on the left, where the integer's last
+        // stroke gets read as a digit.
+        return Region(box: PixelRect(x: integer.maxX - 0.05 * h, y: integer.y - 0.3 * h, width: 1.15 * h, height: h),
                       scale: targetHeight / (0.4 * h))
     }
 
-    /// The two-digit word read most confidently in a cents region, or nil. Digit-whitelisted reads
-    /// of raised cents come back with low confidence even when right (0.26–0.45 measured), so the
-    /// floor is low; the assembler still requires the cents' raised position.
-    public func cents(from read: [OCRWord], minimumConfidence: Double = 0.2) -> OCRWord? {
-        read.filter { $0.text.count == 2 && $0.text.allSatisfy(\.isASCIIDigit) && $0.confidence >= minimumConfidence }
-            .max { $0.confidence < $1.confidence }
+    /// The two digits read most confidently in a cents region, or nil. A "1" before two
+    /// digits is the integer's last stroke at the crop's edge ("199" for "99" after "…9"); glyph
+    /// boxes are too loose to tell it by position. Confidence is the digits' own: a digit-whitelisted word's
+    /// score came back 0.26–0.45 on right reads whose glyphs scored 0.89–0.99.
+    public func cents(from read: [OCRWord], minimumConfidence: Double = 0.5) -> OCRWord? {
+        let candidates: [OCRWord] = read.compactMap { word in
+            let glyphs = word.glyphs.isEmpty
+                ? word.text.map { OCRGlyph(text: String($0), box: word.box, confidence: word.confidence) } : word.glyphs
+            var digits = glyphs.filter(\.isDigit)
+            if digits.count == 3, digits[0].text == "1" { digits.removeFirst() }
+            guard digits.count == 2, let first = digits.first, let second = digits.last else { return nil }
+            return OCRWord(text: first.text + second.text, box: first.box.union(second.box),
+                           confidence: min(first.confidence, second.confidence), glyphs: digits)
+        }
+        return candidates.filter { $0.confidence >= minimumConfidence }.max { $0.confidence < $1.confidence }
     }
 
     /// `words` with the first pass's words in `region` replaced by the re-read's, when the re-read

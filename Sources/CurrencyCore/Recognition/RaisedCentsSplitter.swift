@@ -9,7 +9,7 @@ public enum RaisedCentsSplitter {
     /// A digit glyph belongs to the integer when it is at least this share of the tallest digit.
     static let integerHeight = 0.7
     /// Digits of one integer differ in height and top by at most this share of the first's height.
-    static let sameHeight = 0.12
+    static let sameHeight = 0.25
     /// A glyph is raised when its bottom is above this share of the integer's height from its top.
     static let raisedBottom = 0.75
 

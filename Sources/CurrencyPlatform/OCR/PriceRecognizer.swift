@@ -30,7 +30,8 @@ public final class PriceRecognizer: Sendable {
         for region in refiner.regions(for: words) {
             var split = RaisedCentsSplitter.split(read(region, of: frame, pass: .line))
             for integer in split.integersWithoutCents {
-                let cents = refiner.cents(from: read(refiner.centsRegion(after: integer), of: frame, pass: .sparseDigits))
+                let probe = read(refiner.centsRegion(after: integer), of: frame, pass: .sparseDigits)
+                let cents = refiner.cents(from: probe)
                 if let cents { split.words.append(cents) }
             }
             words = refiner.merged(words, region: region, reread: split.words)
