@@ -64,14 +64,22 @@ final class PriceRegionRefinerTests: XCTestCase {
 
     func testRegionsSurroundTallMisreadWordsButNotWellReadPrices() {
         let words = [OCRWord(text: "DUNN", box: rect(277, 391, 101, 40), confidence: 0.1),
-                     OCRWord(text: "¥330", box: rect(300, 100, 200, 60), confidence: 0.9),
-                     OCRWord(text: "24,80", box: rect(10, 10, 120, 50), confidence: 0.9),
+                     OCRWord(text: "¥330", box: rect(300, 100, 200, 30), confidence: 0.9),
+                     OCRWord(text: "24,80", box: rect(10, 10, 120, 30), confidence: 0.9),
                      OCRWord(text: "2157,99", box: rect(54, 287, 102, 21), confidence: 0.9)]
         let regions = refiner.regions(for: words)
         XCTAssertEqual(regions.count, 1)
         let region = try? XCTUnwrap(regions.first)
         XCTAssertEqual(region?.box, rect(277 - 28, 391 - 8, 101 + 2.3 * 40, 40 * 1.4))
         XCTAssertEqual(region?.scale ?? 0, 32.0 / 40, accuracy: 1e-9)
+    }
+
+    func testTallTextIsSkippedWhenAPriceAsTallWasReadWell() {
+        let heading = OCRWord(text: "RAR", box: rect(359, 50, 80, 46), confidence: 0.5)
+        let price = OCRWord(text: "¥3,500", box: rect(49, 108, 200, 57), confidence: 0.9)
+        let bare = OCRWord(text: "980", box: rect(204, 338, 90, 40), confidence: 0.9)
+        XCTAssertEqual(refiner.regions(for: [heading, price, bare]).count, 1, "only the bare integer")
+        XCTAssertEqual(refiner.regions(for: [heading, bare]).count, 2, "no legible price: the heading may be one")
     }
 
     func testAtMostThreeRegionsTallestFirstNoneInsideAnother() {

@@ -37,13 +37,22 @@ public struct PriceRegionRefiner: Sendable {
     /// The regions around the tallest words that may be misread numbers, tallest first, none
     /// inside another. A number already read with a mark or a separator ("¥330", "24,80") was read
     /// well; re-reading it only risks the mark being read as a digit.
+    ///
+    /// A word without digits ("DUNN" for 1160) is looked at only when no well-read price is at
+    /// least about as tall: then the scene's prices are legible and tall letters are just text
+    /// (a menu's headings), and skipping them keeps the live frame rate.
     public func regions(for words: [OCRWord]) -> [Region] {
-        let tall = words.filter { word in
-            guard word.box.height >= minimumHeight, word.box.width > 0 else { return false }
-            switch WordClassifier.classify(word.text) {
-            case .currency, .unit, .percent, .distractor: return false
-            case .number(let number): return number.hint == nil && !number.hasSeparator
-            case .other: return true
+        let kinds = words.map { WordClassifier.classify($0.text) }
+        let wellRead = zip(words, kinds).compactMap { word, kind -> Double? in
+            guard case .number(let number) = kind, number.hint != nil || number.hasSeparator else { return nil }
+            return word.box.height
+        }.max() ?? 0
+        let tall = zip(words, kinds).compactMap { word, kind -> OCRWord? in
+            guard word.box.height >= minimumHeight, word.box.width > 0 else { return nil }
+            switch kind {
+            case .currency, .unit, .percent, .distractor: return nil
+            case .number(let number): return number.hint == nil && !number.hasSeparator ? word : nil
+            case .other: return word.box.height > wellRead / 0.8 ? word : nil
             }
         }
         var regions: [Region] = []
