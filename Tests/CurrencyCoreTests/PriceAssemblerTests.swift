@@ -25,6 +25,14 @@ final class PriceAssemblerTests: XCTestCase {
         XCTAssertEqual(prices.first?.value, 109, "the tall integer stays the key price")
     }
 
+    func testTwoBareDigitsAreNotAPriceWithoutMarkOrCents() {
+        // Raised cents whose integer was not read: tall, confident, and still not the price.
+        XCTAssertEqual(assembler.prices(in: [box("99", x: 478, y: 291, w: 40, h: 30)]), [])
+        XCTAssertEqual(assembler.prices(in: [box("¥", x: 430, y: 291, w: 25, h: 30), box("99", x: 460, y: 291, w: 40, h: 30)])
+            .map(\.value), [99])
+        XCTAssertEqual(assembler.prices(in: [box("199", x: 478, y: 291, w: 60, h: 30)]).map(\.value), [199])
+    }
+
     func testCommaDecimalIsAPrice() {
         let prices = assembler.prices(in: [box("94,99", x: 10, y: 10, w: 80, h: 20)])
         XCTAssertEqual(prices.map(\.value), [Decimal(string: "94.99")!])

@@ -31,6 +31,21 @@ final class TesseractEngineTests: XCTestCase {
         XCTAssertEqual(halfBox.width, fullBox.width, accuracy: 16)
     }
 
+    func testWordsCarryTheirGlyphsAndADigitPassReadsOnlyDigits() throws {
+        let engine = try TesseractEngine()
+        let frame = TextImage.luma("AB 4,07", at: (x: 80, y: 220))
+
+        let number = try XCTUnwrap(engine.recognizeWords(in: frame).first { $0.text.contains("4,07") })
+        XCTAssertEqual(number.glyphs.map(\.text).joined(), number.text)
+        let digits = try XCTUnwrap(number.glyphs.first { $0.text == "4" })
+        XCTAssertTrue(number.box.contains(digits.box.center), "glyph boxes sit inside their word")
+        XCTAssertLessThan(digits.box.width, number.box.width / 2)
+
+        let digitsOnly = engine.recognizeWords(in: frame, pass: TesseractPass(pageSegmentation: .singleLine, characters: .digits))
+        XCTAssertFalse(digitsOnly.contains { $0.text.contains(where: \.isLetter) }, "read: \(digitsOnly.map(\.text))")
+        XCTAssertTrue(engine.recognizeWords(in: frame).contains { $0.text.contains("AB") }, "the pass lasted one call")
+    }
+
     func testMissingLanguageDataIsATypedError() throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("tessdata-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)

@@ -4,11 +4,44 @@ public struct OCRWord: Hashable, Sendable {
     public var box: PixelRect
     /// 0...1.
     public var confidence: Double
+    /// The word's characters with their own boxes, when the engine gives them (Tesseract does):
+    /// glyph heights tell raised cents from the integer they were glued to ("399°").
+    public var glyphs: [OCRGlyph]
 
-    public init(text: String, box: PixelRect, confidence: Double) {
+    public init(text: String, box: PixelRect, confidence: Double, glyphs: [OCRGlyph] = []) {
         self.text = text
         self.box = box
         self.confidence = confidence
+        self.glyphs = glyphs
+    }
+
+    /// The same word in the coordinates of a frame this one was cut from: `origin` is where the
+    /// crop started and `scale` how much it was enlarged (< 1 when it was shrunk).
+    public func mapped(from origin: PixelPoint, scale: Double) -> OCRWord {
+        OCRWord(text: text, box: box.mapped(from: origin, scale: scale), confidence: confidence,
+                glyphs: glyphs.map { OCRGlyph(text: $0.text, box: $0.box.mapped(from: origin, scale: scale), confidence: $0.confidence) })
+    }
+}
+
+/// One character of an `OCRWord` and its box.
+public struct OCRGlyph: Hashable, Sendable {
+    public var text: String
+    public var box: PixelRect
+    /// 0...1; a junk glyph glued to good digits drags the word's confidence down, not theirs.
+    public var confidence: Double
+
+    public init(text: String, box: PixelRect, confidence: Double = 1) {
+        self.text = text
+        self.box = box
+        self.confidence = confidence
+    }
+}
+
+extension PixelRect {
+    /// This rectangle, measured in a crop that started at `origin` and was scaled by `scale`, in
+    /// the uncropped frame's pixels.
+    func mapped(from origin: PixelPoint, scale: Double) -> PixelRect {
+        PixelRect(x: origin.x + x / scale, y: origin.y + y / scale, width: width / scale, height: height / scale)
     }
 }
 

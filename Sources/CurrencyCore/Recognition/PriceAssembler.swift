@@ -18,7 +18,10 @@ public struct PriceAssembler: Sendable {
     public var centsGap = -0.15...0.8
     /// Largest gap between a lone currency mark and its number, in number heights.
     public var markGap = 1.2
-    /// A number without mark or cents is reported only this tall relative to the tallest candidate,
+    /// A number without mark or cents is reported only with this many digits: two bare digits on a
+    /// tag are raised cents whose integer was not read, a pack count or a day as often as a price,
+    public var plainMinimumDigits = 3
+    /// … this tall relative to the tallest candidate,
     public var plainMinimumRelativeHeight = 0.8
     /// … at least this many pixels tall …
     public var plainMinimumHeight = 16.0
@@ -154,7 +157,7 @@ public struct PriceAssembler: Sendable {
             if candidate.hasMark || candidate.hasCents {
                 guard candidate.hasMark || candidate.digitCount >= 2 else { return nil }
             } else {
-                guard candidate.digitCount >= 2, relative >= plainMinimumRelativeHeight,
+                guard candidate.digitCount >= plainMinimumDigits, relative >= plainMinimumRelativeHeight,
                       candidate.height >= plainMinimumHeight, candidate.confidence >= plainMinimumConfidence
                 else { return nil }
             }

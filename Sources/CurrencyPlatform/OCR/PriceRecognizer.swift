@@ -7,16 +7,41 @@ import Foundation
 public final class PriceRecognizer: Sendable {
     private let engine: TesseractEngine
     private let extractor: PriceExtractor
+    private let refiner: PriceRegionRefiner?
 
-    public init(configuration: TesseractConfiguration = .prices,
-                extractor: PriceExtractor = PriceExtractor()) throws(TesseractError) {
+    /// `refiner` nil reads each frame once, without re-reading the big numerals.
+    public init(configuration: TesseractConfiguration = .prices, extractor: PriceExtractor = PriceExtractor(),
+                refiner: PriceRegionRefiner? = PriceRegionRefiner()) throws(TesseractError) {
         engine = try TesseractEngine(configuration: configuration)
         self.extractor = extractor
+        self.refiner = refiner
     }
 
     /// The prices in one frame, most price-like first.
     public func prices(in frame: LumaFrame) -> [DetectedPrice] {
-        extractor.prices(in: engine.recognizeWords(in: frame))
+        extractor.prices(in: words(in: frame))
+    }
+
+    /// The frame's words, with the regions around tall words re-read at the model's text height
+    /// and raised cents cut off and read as digits (see `PriceRegionRefiner`).
+    func words(in frame: LumaFrame) -> [OCRWord] {
+        var words = engine.recognizeWords(in: frame)
+        guard let refiner else { return words }
+        for region in refiner.regions(for: words) {
+            var split = RaisedCentsSplitter.split(read(region, of: frame, pass: .line))
+            for integer in split.integersWithoutCents {
+                let probe = read(refiner.centsRegion(after: integer), of: frame, pass: .sparseDigits)
+                let cents = refiner.cents(from: probe)
+                if let cents { split.words.append(cents) }
+            }
+            words = refiner.merged(words, region: region, reread: split.words)
+        }
+        return words
+    }
+
+    private func read(_ region: PriceRegionRefiner.Region, of frame: LumaFrame, pass: TesseractPass) -> [OCRWord] {
+        guard let crop = frame.region(region.box, scale: region.scale) else { return [] }
+        return engine.recognizeWords(in: crop.frame, pass: pass).map { $0.mapped(from: crop.origin, scale: region.scale) }
     }
 
     /// Loads the image at `path` and reads its prices.
@@ -28,6 +53,14 @@ public final class PriceRecognizer: Sendable {
         let elapsed = Double(MonotonicClock.now() - started) / 1e6
         return .success(ImageReading(width: frame.width, height: frame.height, elapsedMilliseconds: elapsed, prices: prices))
     }
+}
+
+extension TesseractPass {
+    /// A re-read price region: one line, anything.
+    static let line = TesseractPass(pageSegmentation: .singleLine)
+    /// Raised cents: digits anywhere in the crop. Sparse, not single-line: the integer's last stroke
+    /// at the crop's edge made psm 7 read nothing.
+    static let sparseDigits = TesseractPass(pageSegmentation: .sparseText, characters: .digits)
 }
 
 extension TesseractConfiguration {

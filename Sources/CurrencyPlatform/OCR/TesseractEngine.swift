@@ -39,11 +39,26 @@ public final class TesseractEngine: TextRecognizing, @unchecked Sendable {
 
     /// The words Tesseract reads in `frame`, boxes in the frame's pixels, confidence 0...1.
     public func recognizeWords(in frame: LumaFrame) -> [OCRWord] {
+        recognizeWords(in: frame, pass: nil)
+    }
+
+    /// As `recognizeWords(in:)`, with `pass`'s segmentation and characters for this call only.
+    public func recognizeWords(in frame: LumaFrame, pass: TesseractPass?) -> [OCRWord] {
         let factor = configuration.downscale
         let input = factor > 1 ? Self.shrink(frame, by: factor) : frame
         lock.lock()
         defer { lock.unlock() }
         defer { TessBaseAPIClear(handle) }
+        if let pass {
+            TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(pass.pageSegmentation.rawValue)))
+            TessBaseAPISetVariable(handle, "tessedit_char_whitelist", pass.characters.whitelist)
+        }
+        defer {
+            if pass != nil {
+                TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(configuration.pageSegmentation.rawValue)))
+                TessBaseAPISetVariable(handle, "tessedit_char_whitelist", "")
+            }
+        }
         input.pixels.withUnsafeBufferPointer { pixels in
             TessBaseAPISetImage(handle, pixels.baseAddress, Int32(input.width), Int32(input.height), 1, Int32(input.stride))
         }
@@ -64,9 +79,35 @@ public final class TesseractEngine: TextRecognizing, @unchecked Sendable {
             let confidence = Double(TessResultIteratorConfidence(iterator, RIL_WORD)) / 100
             let box = PixelRect(x: Double(left) * scale, y: Double(top) * scale,
                                 width: Double(right - left) * scale, height: Double(bottom - top) * scale)
-            words.append(OCRWord(text: text, box: box, confidence: min(max(confidence, 0), 1)))
+            words.append(OCRWord(text: text, box: box, confidence: min(max(confidence, 0), 1),
+                                 glyphs: glyphs(of: iterator, scale: scale)))
         } while TessResultIteratorNext(iterator, RIL_WORD) != 0
         return words
+    }
+
+    /// The symbols of the word `iterator` is on, read through a copy so the word loop is undisturbed.
+    private static func glyphs(of iterator: OpaquePointer, scale: Double) -> [OCRGlyph] {
+        guard let symbol = TessResultIteratorCopy(iterator) else { return [] }
+        defer { TessResultIteratorDelete(symbol) }
+        let page = TessResultIteratorGetPageIteratorConst(symbol)
+        var glyphs: [OCRGlyph] = []
+        while true {
+            var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+            if let cText = TessResultIteratorGetUTF8Text(symbol, RIL_SYMBOL) {
+                let text = String(cString: cText)
+                TessDeleteText(cText)
+                if TessPageIteratorBoundingBox(page, RIL_SYMBOL, &left, &top, &right, &bottom) != 0 {
+                    let confidence = Double(TessResultIteratorConfidence(symbol, RIL_SYMBOL)) / 100
+                    glyphs.append(OCRGlyph(text: text, box: PixelRect(
+                        x: Double(left) * scale, y: Double(top) * scale,
+                        width: Double(right - left) * scale, height: Double(bottom - top) * scale),
+                        confidence: min(max(confidence, 0), 1)))
+                }
+            }
+            guard TessPageIteratorIsAtFinalElement(page, RIL_WORD, RIL_SYMBOL) == 0,
+                  TessResultIteratorNext(symbol, RIL_SYMBOL) != 0 else { break }
+        }
+        return glyphs
     }
 
     /// Box-filter downscale: averaging keeps thin strokes that plain subsampling would drop.

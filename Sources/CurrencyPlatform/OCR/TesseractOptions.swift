@@ -6,6 +6,8 @@ public enum PageSegmentationMode: Int32, Sendable {
     case singleBlock = 6
     /// One line of text.
     case singleLine = 7
+    /// One word.
+    case singleWord = 8
     /// As much text as possible in no particular order: price tags scattered over a frame.
     case sparseText = 11
 }
@@ -25,6 +27,33 @@ public enum Thresholding: Sendable {
         case .adaptiveOtsu: "1"
         case .sauvola: "2"
         }
+    }
+}
+
+/// Which characters a recognition may produce (`tessedit_char_whitelist`).
+public enum RecognizedCharacters: Sendable {
+    /// Whatever the model knows.
+    case any
+    /// 0–9 only: for re-reading raised cents, where the full model reads "99" as "°" or "”".
+    case digits
+
+    var whitelist: String {
+        switch self {
+        case .any: ""
+        case .digits: "0123456789"
+        }
+    }
+}
+
+/// Settings for one recognition that differ from the engine's configuration, e.g. a single line
+/// of digits when a price's region is re-read.
+public struct TesseractPass: Sendable {
+    public var pageSegmentation: PageSegmentationMode
+    public var characters: RecognizedCharacters
+
+    public init(pageSegmentation: PageSegmentationMode, characters: RecognizedCharacters = .any) {
+        self.pageSegmentation = pageSegmentation
+        self.characters = characters
     }
 }
 

@@ -1,0 +1,114 @@
+/// A second look at the big numerals of a price.
+///
+/// Tesseract's fast `eng` model misreads digits much taller than the ~30 px lines it was trained on
+/// (368 → "36", 1160 → "DUNN") and glues raised cents onto the integer as "°" or "”". Re-reading
+/// the region around a tall word scaled to `targetHeight` fixes the first; the glyph boxes of that
+/// re-read (`RaisedCentsSplitter`) separate the raised cents, which are then read alone as digits.
+/// This type only plans the crops and merges the results, so it is testable without an engine;
+/// `PriceRecognizer` runs the OCR.
+public struct PriceRegionRefiner: Sendable {
+    /// Words at least this tall get a second look; smaller text is read well the first time.
+    public var minimumHeight = 28.0
+    /// The text height the re-read is scaled to (the model reads ~30 px lines best).
+    public var targetHeight = 32.0
+    /// At most this many regions a frame, tallest first: each re-read costs a few milliseconds.
+    public var maximumRegions = 3
+    /// How far the region reaches beyond the word, in word heights: left for a leading digit the
+    /// first pass dropped, right for dropped digits and the raised cents.
+    public var reachLeft = 0.7
+    public var reachRight = 1.6
+    public var reachVertical = 0.2
+
+    public init() {}
+
+    /// One region to re-read: where, and how much to scale it.
+    public struct Region: Equatable, Sendable {
+        /// Where, in frame pixels.
+        public var box: PixelRect
+        /// How much to enlarge the crop (< 1 shrinks it).
+        public var scale: Double
+
+        public init(box: PixelRect, scale: Double) {
+            self.box = box
+            self.scale = scale
+        }
+    }
+
+    /// The regions around the tallest words that may be misread numbers, tallest first, none
+    /// inside another. A number already read with a mark or a separator ("¥330", "24,80") was read
+    /// well; re-reading it only risks the mark being read as a digit.
+    ///
+    /// A word without digits ("DUNN" for 1160) is looked at only when no well-read price is at
+    /// least about as tall: then the scene's prices are legible and tall letters are just text
+    /// (a menu's headings), and skipping them keeps the live frame rate.
+    public func regions(for words: [OCRWord]) -> [Region] {
+        let kinds = words.map { WordClassifier.classify($0.text) }
+        let wellRead = zip(words, kinds).compactMap { word, kind -> Double? in
+            guard case .number(let number) = kind, number.hint != nil || number.hasSeparator else { return nil }
+            return word.box.height
+        }.max() ?? 0
+        let tall = zip(words, kinds).compactMap { word, kind -> OCRWord? in
+            guard word.box.height >= minimumHeight, word.box.width > 0 else { return nil }
+            switch kind {
+            case .currency, .unit, .percent, .distractor: return nil
+            case .number(let number): return number.hint == nil && !number.hasSeparator ? word : nil
+            case .other: return word.box.height > wellRead / 0.8 ? word : nil
+            }
+        }
+        var regions: [Region] = []
+        for word in tall.sorted(by: { $0.box.height > $1.box.height }) where regions.count < maximumRegions {
+            guard !regions.contains(where: { $0.box.contains(word.box.center) }) else { continue }
+            let h = word.box.height
+            let box = PixelRect(x: word.box.x - reachLeft * h, y: word.box.y - reachVertical * h,
+                                width: word.box.width + (reachLeft + reachRight) * h, height: h * (1 + 2 * reachVertical))
+            regions.append(Region(box: box, scale: targetHeight / h))
+        }
+        return regions
+    }
+
+    /// Where to read raised cents right of an integer, and the scale that brings cents of the usual
+    /// 0.3–0.5 of the integer's height to about `targetHeight`.
+    public func centsRegion(after integer: PixelRect) -> Region {
+        let h = integer.height
+        // Generous at the top (glyph tops are loose); tight on the left, where the integer's last
+        // stroke gets read as a digit.
+        return Region(box: PixelRect(x: integer.maxX - 0.05 * h, y: integer.y - 0.3 * h, width: 1.15 * h, height: h),
+                      scale: targetHeight / (0.4 * h))
+    }
+
+    /// The two digits read most confidently in a cents region, or nil. A "1" before two
+    /// digits is the integer's last stroke at the crop's edge ("199" for "99" after "…9"); glyph
+    /// boxes are too loose to tell it by position. Confidence is the digits' own: a digit-whitelisted word's
+    /// score came back 0.26–0.45 on right reads whose glyphs scored 0.89–0.99.
+    public func cents(from read: [OCRWord], minimumConfidence: Double = 0.5) -> OCRWord? {
+        let candidates: [OCRWord] = read.compactMap { word in
+            let glyphs = word.glyphs.isEmpty
+                ? word.text.map { OCRGlyph(text: String($0), box: word.box, confidence: word.confidence) } : word.glyphs
+            var digits = glyphs.filter(\.isDigit)
+            if digits.count == 3, digits[0].text == "1" { digits.removeFirst() }
+            guard digits.count == 2, let first = digits.first, let second = digits.last else { return nil }
+            return OCRWord(text: first.text + second.text, box: first.box.union(second.box),
+                           confidence: min(first.confidence, second.confidence), glyphs: digits)
+        }
+        return candidates.filter { $0.confidence >= minimumConfidence }.max { $0.confidence < $1.confidence }
+    }
+
+    /// `words` with the first pass's words in `region` replaced by the re-read's, when the re-read
+    /// found digits: first-pass words that a re-read digit overlaps go, the rest stay. Only digit
+    /// glyphs count because Tesseract boxes junk glyphs with the whole line.
+    public func merged(_ words: [OCRWord], region: Region, reread: [OCRWord]) -> [OCRWord] {
+        guard reread.contains(where: { $0.text.contains(where: \.isASCIIDigit) }) else { return words }
+        let inked = reread.flatMap { word in word.glyphs.isEmpty ? [word.box] : word.glyphs.filter(\.isDigit).map(\.box) }
+        let kept = words.filter { word in
+            !region.box.contains(word.box.center) || !inked.contains { $0.intersects(word.box) }
+        }
+        return kept + reread
+    }
+}
+
+extension PixelRect {
+    /// True when the rectangles share some area.
+    func intersects(_ other: PixelRect) -> Bool {
+        x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+    }
+}

@@ -1,0 +1,79 @@
+/// Cuts raised cents off the integer they were read into, using glyph boxes.
+///
+/// On "109 ⁹⁹" tags Tesseract often reads the small raised cents as part of the integer's word,
+/// as junk ("399°", "2019”", "229...") or as digits ("36899"). The glyphs tell them apart: the
+/// integer's digits are tall; what follows them with its bottom in the upper part of the digits
+/// is raised. The word is cut there; raised digits that read as two digits become the cents word,
+/// otherwise the caller re-reads the cents region (`PriceRegionRefiner.centsRegion(after:)`).
+public enum RaisedCentsSplitter {
+    /// A digit glyph belongs to the integer when it is at least this share of the tallest digit.
+    static let integerHeight = 0.7
+    /// Digits of one integer differ in height and top by at most this share of the first's height.
+    static let sameHeight = 0.25
+    /// A glyph is raised when its bottom is above this share of the integer's height from its top.
+    static let raisedBottom = 0.75
+
+    /// The result for one line.
+    public struct Split: Equatable, Sendable {
+        /// The line's words, cut where raised cents were glued on.
+        public var words: [OCRWord]
+        /// Bare integers (tall digits only) whose cents were not read as two digits: where to look.
+        public var integersWithoutCents: [PixelRect]
+    }
+
+    public static func split(_ line: [OCRWord]) -> Split {
+        let tallest = line.flatMap(\.glyphs).filter(\.isDigit).map(\.box.height).max() ?? 0
+        var words: [OCRWord] = [], bare: [PixelRect] = []
+        for word in line {
+            guard tallest > 0, let cut = cut(word, tallest: tallest) else {
+                words.append(word)
+                continue
+            }
+            words.append(cut.integer)
+            if let cents = cut.cents { words.append(cents) } else { bare.append(cut.integer.box) }
+        }
+        // A cents word the line read separately, raised beside the integer, needs no second look.
+        bare.removeAll { integer in
+            words.contains { word in
+                word.text.count == 2 && word.text.allSatisfy(\.isASCIIDigit) && word.box.x >= integer.maxX - 0.1 * integer.height
+                    && word.box.x <= integer.maxX + integer.height && word.box.maxY <= integer.y + raisedBottom * integer.height
+            }
+        }
+        return Split(words: words, integersWithoutCents: bare)
+    }
+
+    /// The integer and, when read as two digits, the raised cents of a word shaped
+    /// `[leading junk] tall digits [raised or junk glyphs]`; nil for any other word ("12.99", "$5", "AB").
+    private static func cut(_ word: OCRWord, tallest: Double) -> (integer: OCRWord, cents: OCRWord?)? {
+        let glyphs = word.glyphs
+        guard let start = glyphs.firstIndex(where: \.isDigit),
+              glyphs[..<start].allSatisfy({ $0.text.count == 1 && WordClassifier.leadingJunk.contains(Character($0.text)) })
+        else { return nil }
+        // The integer's digits share one height and top; a glyph that breaks ranks is something
+        // else read as a digit (a "円" read as "9").
+        let first = glyphs[start].box
+        var end = start
+        while end < glyphs.count, glyphs[end].isDigit, glyphs[end].box.height >= integerHeight * tallest,
+              abs(glyphs[end].box.height - first.height) <= sameHeight * first.height,
+              abs(glyphs[end].box.y - first.y) <= sameHeight * first.height { end += 1 }
+        guard end > start, end - start <= 5 else { return nil }
+        let integerBox = glyphs[start..<end].map(\.box).reduce(glyphs[start].box) { $0.union($1) }
+        let rest = glyphs[end...]
+        // Tesseract gives junk glyphs ("°", "”") the whole line's box, so only their text can say
+        // they stand for the raised cents; letters and digits must be raised to be cut off.
+        guard rest.allSatisfy({ $0.box.maxY <= integerBox.y + raisedBottom * integerBox.height || $0.isJunk }) else { return nil }
+        let integer = OCRWord(text: glyphs[start..<end].map(\.text).joined(), box: integerBox,
+                              confidence: glyphs[start..<end].map(\.confidence).min() ?? word.confidence,
+                              glyphs: Array(glyphs[start..<end]))
+        guard rest.count == 2, rest.allSatisfy(\.isDigit) else { return (integer, nil) }
+        let centsBox = rest.map(\.box).reduce(rest[rest.startIndex].box) { $0.union($1) }
+        return (integer, OCRWord(text: rest.map(\.text).joined(), box: centsBox,
+                                 confidence: rest.map(\.confidence).min() ?? word.confidence, glyphs: Array(rest)))
+    }
+}
+
+extension OCRGlyph {
+    var isDigit: Bool { text.count == 1 && text.first?.isASCIIDigit == true }
+    /// Neither letter nor digit: what raised cents become when the model cannot read them.
+    var isJunk: Bool { !text.contains { $0.isLetter || $0.isNumber } }
+}

@@ -1,0 +1,133 @@
+import CurrencyCore
+import XCTest
+
+/// Cutting raised cents off the integer by glyph boxes, and planning / merging re-read regions, on
+/// hand-made layouts shaped like Tesseract's output on "109 ⁹⁹" tags.
+final class PriceRegionRefinerTests: XCTestCase {
+    private let refiner = PriceRegionRefiner()
+
+    private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> PixelRect {
+        PixelRect(x: x, y: y, width: w, height: h)
+    }
+
+    /// A word whose glyphs are `(text, box)` in order; the word's box is their union.
+    private func word(_ glyphs: [(String, PixelRect)], conf: Double = 0.4, glyphConf: Double = 0.95) -> OCRWord {
+        let box = glyphs.dropFirst().reduce(glyphs[0].1) { $0.union($1.1) }
+        return OCRWord(text: glyphs.map(\.0).joined(), box: box, confidence: conf,
+                       glyphs: glyphs.map { OCRGlyph(text: $0.0, box: $0.1, confidence: glyphConf) })
+    }
+
+    func testJunkGlyphAfterTheIntegerIsCutOffAndItsCentsAreLookedFor() {
+        // "339°": Tesseract boxes the "°" with the whole line, so only its text marks it as cents.
+        let line = [word([("3", rect(284, 306, 60, 70)), ("3", rect(354, 306, 60, 70)), ("9", rect(424, 306, 60, 70)),
+                          ("°", rect(500, 293, 40, 98))])]
+        let split = RaisedCentsSplitter.split(line)
+        XCTAssertEqual(split.words.map(\.text), ["339"])
+        XCTAssertEqual(split.words.first?.box, rect(284, 306, 200, 70))
+        XCTAssertEqual(split.words.first?.confidence, 0.95, "the digits' own confidence, not the junk-dragged word's")
+        XCTAssertEqual(split.integersWithoutCents, [rect(284, 306, 200, 70)])
+    }
+
+    func testRaisedDigitsGluedToTheIntegerBecomeTheCentsWord() {
+        let line = [word([("1", rect(100, 100, 40, 80)), ("0", rect(145, 100, 40, 80)), ("9", rect(190, 100, 40, 80)),
+                          ("9", rect(240, 104, 18, 34)), ("9", rect(260, 104, 18, 34))])]
+        let split = RaisedCentsSplitter.split(line)
+        XCTAssertEqual(split.words.map(\.text), ["109", "99"])
+        XCTAssertEqual(split.words.last?.box, rect(240, 104, 38, 34))
+        XCTAssertEqual(split.integersWithoutCents, [], "cents were read: nothing to look for")
+        XCTAssertEqual(PriceAssembler().prices(in: split.words).first?.value, Decimal(string: "109.99"))
+    }
+
+    func testDecimalPriceAndDigitsOnTheBaselineAreLeftWhole() {
+        let decimal = word([("1", rect(0, 0, 30, 60)), ("2", rect(32, 0, 30, 60)), (".", rect(64, 50, 8, 10)),
+                            ("9", rect(74, 0, 30, 60)), ("9", rect(106, 0, 30, 60))])
+        let lowDigits = word([("4", rect(0, 100, 30, 60)), ("5", rect(32, 100, 30, 60)), ("6", rect(64, 130, 15, 30))])
+        let split = RaisedCentsSplitter.split([decimal, lowDigits])
+        XCTAssertEqual(split.words.map(\.text), ["12.99", "456"])
+        XCTAssertEqual(split.integersWithoutCents, [])
+    }
+
+    func testADigitOfAnotherHeightEndsTheInteger() {
+        // "960円" with 円 read as a taller "9": not a fifth digit, and not raised, so the word stays.
+        let line = [word([("9", rect(253, 181, 45, 64)), ("6", rect(301, 181, 45, 64)), ("0", rect(352, 181, 45, 64)),
+                          ("9", rect(404, 176, 45, 77))])]
+        XCTAssertEqual(RaisedCentsSplitter.split(line).words.map(\.text), ["9609"])
+    }
+
+    func testSeparateRaisedCentsWordMeansNoSecondLook() {
+        let integer = word([("2", rect(275, 291, 60, 63)), ("6", rect(342, 291, 60, 63)), ("9", rect(407, 291, 60, 63))])
+        let cents = OCRWord(text: "99", box: rect(478, 291, 30, 18), confidence: 0.95)
+        let split = RaisedCentsSplitter.split([integer, cents])
+        XCTAssertEqual(split.words.map(\.text), ["269", "99"])
+        XCTAssertEqual(split.integersWithoutCents, [])
+    }
+
+    func testRegionsSurroundTallMisreadWordsButNotWellReadPrices() {
+        let words = [OCRWord(text: "DUNN", box: rect(277, 391, 101, 40), confidence: 0.1),
+                     OCRWord(text: "¥330", box: rect(300, 100, 200, 30), confidence: 0.9),
+                     OCRWord(text: "24,80", box: rect(10, 10, 120, 30), confidence: 0.9),
+                     OCRWord(text: "2157,99", box: rect(54, 287, 102, 21), confidence: 0.9)]
+        let regions = refiner.regions(for: words)
+        XCTAssertEqual(regions.count, 1)
+        let region = try? XCTUnwrap(regions.first)
+        XCTAssertEqual(region?.box, rect(277 - 28, 391 - 8, 101 + 2.3 * 40, 40 * 1.4))
+        XCTAssertEqual(region?.scale ?? 0, 32.0 / 40, accuracy: 1e-9)
+    }
+
+    func testTallTextIsSkippedWhenAPriceAsTallWasReadWell() {
+        let heading = OCRWord(text: "RAR", box: rect(359, 50, 80, 46), confidence: 0.5)
+        let price = OCRWord(text: "¥3,500", box: rect(49, 108, 200, 57), confidence: 0.9)
+        let bare = OCRWord(text: "980", box: rect(204, 338, 90, 40), confidence: 0.9)
+        XCTAssertEqual(refiner.regions(for: [heading, price, bare]).count, 1, "only the bare integer")
+        XCTAssertEqual(refiner.regions(for: [heading, bare]).count, 2, "no legible price: the heading may be one")
+    }
+
+    func testAtMostThreeRegionsTallestFirstNoneInsideAnother() {
+        let words = [30.0, 90, 60, 45, 35].enumerated().map { index, height in
+            OCRWord(text: "12", box: rect(Double(index) * 400, 0, 50, height), confidence: 0.9)
+        } + [OCRWord(text: "7", box: rect(820, 10, 20, 40), confidence: 0.9)]  // inside the 60 px word's region
+        XCTAssertEqual(refiner.regions(for: words).map(\.box.height), [90 * 1.4, 60 * 1.4, 45 * 1.4])
+    }
+
+    func testCentsAreTheMostConfidentTwoDigitRead() {
+        // Word scores are low under a digit whitelist; the glyphs' scores decide.
+        let right = word([("9", rect(518, 263, 13, 27)), ("9", rect(533, 263, 13, 27))], conf: 0.26, glyphConf: 0.9)
+        let unitNoise = OCRWord(text: "7", box: rect(520, 330, 8, 9), confidence: 0.27)
+        XCTAssertEqual(refiner.cents(from: [unitNoise, right])?.text, "99")
+        XCTAssertEqual(refiner.cents(from: [right])?.confidence, 0.9)
+        // "199": the "1" is the integer's last stroke at the crop's left edge.
+        let withStroke = word([("1", rect(498, 263, 6, 27)), ("9", rect(518, 263, 13, 27)), ("9", rect(533, 263, 13, 27))])
+        XCTAssertEqual(refiner.cents(from: [withStroke])?.text, "99")
+        XCTAssertNil(refiner.cents(from: [word([("9", rect(518, 263, 13, 27)), ("9", rect(533, 263, 13, 27))], glyphConf: 0.3)]), "unsure digits are not cents")
+        XCTAssertNil(refiner.cents(from: [word([("4", rect(518, 263, 13, 27)), ("2", rect(533, 263, 13, 27)),
+                                                ("3", rect(548, 263, 13, 27))])]))
+    }
+
+    func testMergeReplacesOnlyWordsARereadDigitCovers() {
+        let region = PriceRegionRefiner.Region(box: rect(200, 250, 400, 100), scale: 0.5)
+        let first = [OCRWord(text: "36", box: rect(210, 260, 112, 66), confidence: 0.96),
+                     OCRWord(text: "py6", box: rect(395, 312, 24, 14), confidence: 0.8),
+                     OCRWord(text: "576", box: rect(272, 205, 47, 18), confidence: 0.9)]
+        let reread = [word([("3", rect(210, 260, 55, 66)), ("6", rect(270, 260, 55, 66)), ("8", rect(332, 260, 55, 66)),
+                            ("°", rect(396, 260, 40, 66))])]
+        XCTAssertEqual(refiner.merged(first, region: region, reread: reread).map(\.text), ["py6", "576", "368°"],
+                       "the junk glyph's line-high box does not remove the unit under the cents")
+        XCTAssertEqual(refiner.merged(first, region: region, reread: [OCRWord(text: "AB", box: rect(210, 260, 99, 66), confidence: 0.9)]),
+                       first, "a re-read without digits changes nothing")
+    }
+
+    func testRegionCutsAndScalesTheFrame() throws {
+        // 4×2 frame, values 0…7; the right half shrunk by 2 averages each 2×2 block.
+        let frame = LumaFrame(width: 4, height: 2, stride: 4, pixels: [0, 10, 20, 30, 40, 50, 60, 70], captureTime: 0)
+        let half = try XCTUnwrap(frame.region(rect(2, 0, 2, 2), scale: 0.5))
+        XCTAssertEqual(half.frame.pixels, [45])
+        XCTAssertEqual(half.origin, PixelPoint(x: 2, y: 0))
+        let doubled = try XCTUnwrap(frame.region(rect(-5, 0, 20, 1), scale: 2))
+        XCTAssertEqual(doubled.frame.width, 8, "clipped to the frame before scaling")
+        XCTAssertEqual(doubled.frame.pixels.first, 0)
+        XCTAssertEqual(doubled.frame.pixels.last, 30)
+        XCTAssertNil(frame.region(rect(10, 10, 5, 5), scale: 1))
+        let word = OCRWord(text: "9", box: rect(4, 2, 8, 10), confidence: 1).mapped(from: PixelPoint(x: 100, y: 50), scale: 2)
+        XCTAssertEqual(word.box, rect(102, 51, 4, 5))
+    }
+}
