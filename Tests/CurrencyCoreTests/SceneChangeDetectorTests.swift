@@ -1,10 +1,11 @@
 import CurrencyCore
+import TestSupport
 import XCTest
 
 final class SceneChangeDetectorTests: XCTestCase {
     /// A 64×48 frame of grey `base`, with optional noise and a bright square.
     private func frame(base: UInt8 = 100, noise: Int = 0, seed: UInt64 = 1, square: (x: Int, y: Int)? = nil) -> LumaFrame {
-        var generator = SplitMix(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         var pixels = [UInt8](repeating: base, count: 64 * 48)
         for index in pixels.indices where noise > 0 {
             pixels[index] = UInt8(clamping: Int(base) + Int(generator.next() % UInt64(2 * noise + 1)) - noise)
@@ -44,18 +45,5 @@ final class SceneChangeDetectorTests: XCTestCase {
         XCTAssertFalse(detector.shouldRecognize(frame()))
         XCTAssertTrue(detector.shouldRecognize(frame(square: (x: 16, y: 16))), "a tag came into view")
         XCTAssertTrue(detector.shouldRecognize(frame(square: (x: 16, y: 16))), "settling again after the change")
-    }
-}
-
-/// A small deterministic generator, so the noise is the same on every run.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
