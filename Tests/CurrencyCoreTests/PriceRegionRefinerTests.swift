@@ -82,6 +82,18 @@ final class PriceRegionRefinerTests: XCTestCase {
         XCTAssertEqual(refiner.regions(for: [heading, bare]).count, 2, "no legible price: the heading may be one")
     }
 
+    func testGlyphRowsAreReadWhereNoRegionOrWellReadPriceIs() {
+        let misread = OCRWord(text: "IN", box: rect(100, 200, 60, 31), confidence: 0.5)
+        let planned = refiner.regions(for: [misread])
+        let price = OCRWord(text: "$21.99", box: rect(300, 50, 200, 60), confidence: 0.9)
+        let rows = [TallTextRowFinder.Row(box: rect(40, 300, 200, 80), glyphHeight: 70),  // nothing read there
+                    TallTextRowFinder.Row(box: rect(110, 205, 40, 20), glyphHeight: 20),  // inside the planned region
+                    TallTextRowFinder.Row(box: rect(320, 55, 150, 50), glyphHeight: 50)]  // the well-read price
+        let regions = refiner.regions(for: rows, words: [misread, price], planned: planned)
+        XCTAssertEqual(regions.map(\.box), [rect(40 - 0.7 * 70, 300 - 0.2 * 70, 200 + 1.7 * 70, 80 + 0.4 * 70)])
+        XCTAssertEqual(regions.first?.scale ?? 0, 32.0 / 70, accuracy: 1e-9, "scaled by the glyphs' height, not the row's")
+    }
+
     func testAtMostThreeRegionsTallestFirstNoneInsideAnother() {
         let words = [30.0, 90, 60, 45, 35].enumerated().map { index, height in
             OCRWord(text: "12", box: rect(Double(index) * 400, 0, 50, height), confidence: 0.9)

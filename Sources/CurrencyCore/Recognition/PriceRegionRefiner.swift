@@ -18,6 +18,9 @@ public struct PriceRegionRefiner: Sendable {
     public var reachLeft = 0.7
     public var reachRight = 1.6
     public var reachVertical = 0.2
+    /// A glyph row's region reaches less far right than a word's: the row ends at its last glyph,
+    /// a word may end early where Tesseract dropped digits.
+    public var rowReachRight = 1.0
 
     public init() {}
 
@@ -43,10 +46,7 @@ public struct PriceRegionRefiner: Sendable {
     /// (a menu's headings), and skipping them keeps the live frame rate.
     public func regions(for words: [OCRWord]) -> [Region] {
         let kinds = words.map { WordClassifier.classify($0.text) }
-        let wellRead = zip(words, kinds).compactMap { word, kind -> Double? in
-            guard case .number(let number) = kind, number.hint != nil || number.hasSeparator else { return nil }
-            return word.box.height
-        }.max() ?? 0
+        let wellRead = Self.wellRead(words).map(\.box.height).max() ?? 0
         let tall = zip(words, kinds).compactMap { word, kind -> OCRWord? in
             guard word.box.height >= minimumHeight, word.box.width > 0 else { return nil }
             switch kind {
@@ -64,6 +64,35 @@ public struct PriceRegionRefiner: Sendable {
             regions.append(Region(box: box, scale: targetHeight / h))
         }
         return regions
+    }
+
+    /// Regions around rows of tall glyphs found without OCR (`TallTextRowFinder`) where the first
+    /// pass read no price well: it often returns nothing, or letters, at big numerals. A row inside
+    /// a region already planned, or holding a price read with a mark or separator, is skipped.
+    /// The region reaches left for a currency mark and right for raised cents or a suffix mark,
+    /// which are not part of the row (other heights).
+    public func regions(for rows: [TallTextRowFinder.Row], words: [OCRWord], planned: [Region]) -> [Region] {
+        let wellRead = Self.wellRead(words).map(\.box)
+        var regions: [Region] = []
+        for row in rows where regions.count < maximumRegions {
+            let center = row.box.center
+            guard !(planned + regions).contains(where: { $0.box.contains(center) }),
+                  !wellRead.contains(where: { $0.contains(center) || row.box.contains($0.center) }) else { continue }
+            let h = row.glyphHeight
+            let box = PixelRect(x: row.box.x - reachLeft * h, y: row.box.y - reachVertical * h,
+                                width: row.box.width + (reachLeft + rowReachRight) * h,
+                                height: row.box.height + 2 * reachVertical * h)
+            regions.append(Region(box: box, scale: targetHeight / h))
+        }
+        return regions
+    }
+
+    /// Words read as numbers with a currency mark or a separator: the first pass read them well.
+    static func wellRead(_ words: [OCRWord]) -> [OCRWord] {
+        words.filter { word in
+            guard case .number(let number) = WordClassifier.classify(word.text) else { return false }
+            return number.hint != nil || number.hasSeparator
+        }
     }
 
     /// Where to read raised cents right of an integer, and the scale that brings cents of the usual

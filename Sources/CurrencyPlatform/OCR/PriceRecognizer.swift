@@ -8,13 +8,17 @@ public final class PriceRecognizer: Sendable {
     private let engine: TesseractEngine
     private let extractor: PriceExtractor
     private let refiner: PriceRegionRefiner?
+    private let rowFinder: TallTextRowFinder?
 
-    /// `refiner` nil reads each frame once, without re-reading the big numerals.
+    /// `refiner` nil reads each frame once, without re-reading the big numerals; `rowFinder` nil
+    /// re-reads only around the first pass's tall words, not rows of tall glyphs it found no word at.
     public init(configuration: TesseractConfiguration = .prices, extractor: PriceExtractor = PriceExtractor(),
-                refiner: PriceRegionRefiner? = PriceRegionRefiner()) throws(TesseractError) {
+                refiner: PriceRegionRefiner? = PriceRegionRefiner(),
+                rowFinder: TallTextRowFinder? = TallTextRowFinder()) throws(TesseractError) {
         engine = try TesseractEngine(configuration: configuration)
         self.extractor = extractor
         self.refiner = refiner
+        self.rowFinder = rowFinder
     }
 
     /// The prices in one frame, most price-like first.
@@ -23,11 +27,14 @@ public final class PriceRecognizer: Sendable {
     }
 
     /// The frame's words, with the regions around tall words re-read at the model's text height
-    /// and raised cents cut off and read as digits (see `PriceRegionRefiner`).
+    /// and raised cents cut off and read as digits (see `PriceRegionRefiner`); rows of tall glyphs
+    /// where the first pass read no price well are read the same way.
     func words(in frame: LumaFrame) -> [OCRWord] {
         var words = engine.recognizeWords(in: frame)
         guard let refiner else { return words }
-        for region in refiner.regions(for: words) {
+        let planned = refiner.regions(for: words)
+        let rows = rowFinder.map { refiner.regions(for: $0.rows(in: frame), words: words, planned: planned) } ?? []
+        for region in planned + rows {
             var split = RaisedCentsSplitter.split(read(region, of: frame, pass: .line))
             for integer in split.integersWithoutCents {
                 let probe = read(refiner.centsRegion(after: integer), of: frame, pass: .sparseDigits)
