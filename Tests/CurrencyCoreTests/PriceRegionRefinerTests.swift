@@ -94,6 +94,21 @@ final class PriceRegionRefinerTests: XCTestCase {
         XCTAssertEqual(regions.first?.scale ?? 0, 32.0 / 70, accuracy: 1e-9, "scaled by the glyphs' height, not the row's")
     }
 
+    func testAnIntegerWhoseCentsCouldNotBeReadIsNotReported() {
+        let integer = OCRWord(text: "119", box: rect(100, 100, 150, 80), confidence: 0.95)
+        let other = OCRWord(text: "680r", box: rect(100, 300, 60, 20), confidence: 0.9)
+        let marked = refiner.withoutCents([integer, other], integer: integer.box)
+        XCTAssertEqual(marked.map(\.confidence), [0, 0.9])
+        XCTAssertEqual(PriceAssembler().prices(in: marked).map(\.value), [], "neither the integer nor the weight")
+        XCTAssertEqual(PriceAssembler().prices(in: [integer, other]).map(\.value), [119], "without the mark, 119 is reported")
+    }
+
+    func testInkedCentsRegionHasAHalfHeightMarginAndCentsHeightScale() {
+        let region = refiner.centsRegion(around: rect(200, 100, 40, 30))
+        XCTAssertEqual(region.box, rect(185, 85, 70, 60))
+        XCTAssertEqual(region.scale, 32.0 / 30, accuracy: 1e-9)
+    }
+
     func testAtMostThreeRegionsTallestFirstNoneInsideAnother() {
         let words = [30.0, 90, 60, 45, 35].enumerated().map { index, height in
             OCRWord(text: "12", box: rect(Double(index) * 400, 0, 50, height), confidence: 0.9)

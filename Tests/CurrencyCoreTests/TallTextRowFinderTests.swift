@@ -56,4 +56,20 @@ final class TallTextRowFinderTests: XCTestCase {
         XCTAssertEqual(rows.map(\.glyphHeight), [64, 44, 30], "tallest first")
         XCTAssertEqual(rows.first?.box, PixelRect(x: 40, y: 80, width: 78, height: 64))
     }
+
+    func testRaisedCentsAreTheSmallGlyphsAtTheIntegersTop() {
+        let integer = [(40, 80, 36, 60), (82, 80, 36, 60)]
+        let raised = frame(paper: 205, ink: 25, rings: integer + [(124, 80, 20, 30), (148, 80, 20, 30)])
+        XCTAssertEqual(finder.raisedCents(after: PixelRect(x: 40, y: 80, width: 78, height: 60), in: raised),
+                       PixelRect(x: 124, y: 80, width: 44, height: 30))
+        // One raised glyph found: the region takes in where its neighbour would be.
+        let single = frame(paper: 205, ink: 25, rings: integer + [(124, 80, 20, 30)])
+        XCTAssertEqual(finder.raisedCents(after: PixelRect(x: 40, y: 80, width: 78, height: 60), in: single),
+                       PixelRect(x: 124, y: 80, width: 44, height: 30))
+    }
+
+    func testSmallGlyphsOnTheBaselineAreNotRaisedCents() {
+        let onBaseline = frame(paper: 205, ink: 25, rings: [(40, 80, 36, 60), (82, 80, 36, 60), (124, 110, 20, 30), (148, 110, 20, 30)])
+        XCTAssertNil(finder.raisedCents(after: PixelRect(x: 40, y: 80, width: 78, height: 60), in: onBaseline))
+    }
 }

@@ -1,11 +1,19 @@
-/// A frame shrunk to half size by 2×2 averaging, with the neighbourhood means that decide what is
-/// ink; the pixel work behind `TallTextRowFinder`.
-struct HalfLuma {
+/// Grey levels with the neighbourhood means that decide what is ink; the pixel work behind
+/// `TallTextRowFinder`.
+struct GreyPlane {
     let width: Int
     let height: Int
     let pixels: [UInt8]
 
+    /// The frame as it is.
     init(_ frame: LumaFrame) {
+        width = frame.width
+        height = frame.height
+        pixels = (0..<frame.height).flatMap { y in frame.pixels[(y * frame.stride)..<(y * frame.stride + frame.width)] }
+    }
+
+    /// The frame shrunk to half size by 2×2 averaging.
+    init(halving frame: LumaFrame) {
         width = frame.width / 2
         height = frame.height / 2
         var out = [UInt8](repeating: 0, count: width * height)
@@ -23,10 +31,15 @@ struct HalfLuma {
         pixels = out
     }
 
-    init(width: Int, height: Int, pixels: [UInt8]) {
-        self.width = width
-        self.height = height
-        self.pixels = pixels
+    /// The components of ink darker, or lighter, than its neighbourhood by `contrast` grey levels.
+    func inkComponents(radius: Int, contrast: Int) -> [ComponentBox] {
+        let means = localMeans(radius: radius)
+        return [true, false].flatMap { dark in
+            let mask = pixels.indices.map { index in
+                dark ? Int(pixels[index]) < means[index] - contrast : Int(pixels[index]) > means[index] + contrast
+            }
+            return ConnectedComponents.boxes(of: mask, width: width, height: height)
+        }
     }
 
     /// The mean of each pixel's (2r+1)² neighbourhood, clipped at the edges (an integral image

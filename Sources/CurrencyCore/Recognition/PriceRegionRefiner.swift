@@ -105,6 +105,27 @@ public struct PriceRegionRefiner: Sendable {
                       scale: targetHeight / (0.4 * h))
     }
 
+    /// Where to read raised cents whose ink was found (`TallTextRowFinder.raisedCents`): that ink
+    /// with a margin of half its height (tighter, Tesseract read nothing), scaled to `targetHeight`.
+    public func centsRegion(around cents: PixelRect) -> Region {
+        let margin = 0.5 * cents.height
+        return Region(box: PixelRect(x: cents.x - margin, y: cents.y - margin, width: cents.width + 2 * margin,
+                                     height: cents.height + 2 * margin),
+                      scale: targetHeight / cents.height)
+    }
+
+    /// `words` with the integer at `integer` marked unreadable (confidence 0, below any floor): its
+    /// raised cents are visible but could not be read, so the integer alone is not the price, and
+    /// reporting it would show a wrong value. It still replaces the first pass's words there.
+    public func withoutCents(_ words: [OCRWord], integer: PixelRect) -> [OCRWord] {
+        words.map { word in
+            guard word.box == integer else { return word }
+            var unreadable = word
+            unreadable.confidence = 0
+            return unreadable
+        }
+    }
+
     /// The two digits read most confidently in a cents region, or nil. A "1" before two
     /// digits is the integer's last stroke at the crop's edge ("199" for "99" after "…9"); glyph
     /// boxes are too loose to tell it by position. Confidence is the digits' own: a digit-whitelisted word's
@@ -137,7 +158,7 @@ public struct PriceRegionRefiner: Sendable {
 
 extension PixelRect {
     /// True when the rectangles share some area.
-    func intersects(_ other: PixelRect) -> Bool {
+    public func intersects(_ other: PixelRect) -> Bool {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
     }
 }

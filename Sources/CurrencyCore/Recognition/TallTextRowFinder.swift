@@ -34,23 +34,38 @@ public struct TallTextRowFinder: Sendable {
 
     /// The rows of at least two tall glyphs, tallest first.
     public func rows(in frame: LumaFrame) -> [Row] {
-        let half = HalfLuma(frame)
+        let half = GreyPlane(halving: frame)
         guard half.width > 2 * radius, half.height > 2 * radius else { return [] }
-        let means = half.localMeans(radius: radius)
-        var glyphs: [ComponentBox] = []
-        for dark in [true, false] {
-            let mask = half.pixels.indices.map { index in
-                dark ? Int(half.pixels[index]) < means[index] - contrast : Int(half.pixels[index]) > means[index] + contrast
-            }
-            glyphs += ConnectedComponents.boxes(of: mask, width: half.width, height: half.height)
-                .filter { isGlyph($0, frameHeight: half.height) }
-        }
+        let glyphs = half.inkComponents(radius: radius, contrast: contrast).filter { isGlyph($0, frameHeight: half.height) }
         let rows = Self.rows(of: glyphs).map { row -> Row in
             let heights = row.map(\.height).sorted()
             let box = row.dropFirst().reduce(row[0]) { $0.union($1) }
             return Row(box: box.scaled(by: 2), glyphHeight: heights[heights.count / 2] * 2)
         }
         return Array(rows.sorted { $0.glyphHeight > $1.glyphHeight }.prefix(maximumRows))
+    }
+
+    /// Where the raised cents right of an integer's digits are: the glyphs of 0.25–0.65 of its
+    /// height whose tops are near its top, beside it. Nil when there are none. Tesseract's glyph
+    /// boxes are too loose to tell where the integer ends; the ink's own extent is not.
+    public func raisedCents(after integer: PixelRect, in frame: LumaFrame) -> PixelRect? {
+        let h = integer.height
+        let search = PixelRect(x: integer.maxX - 0.1 * h, y: integer.y - 0.3 * h, width: 1.1 * h, height: 1.1 * h)
+        guard let crop = frame.region(search, scale: 1) else { return nil }
+        let plane = GreyPlane(crop.frame)
+        let origin = crop.origin
+        let marks = plane.inkComponents(radius: max(3, Int(0.15 * h)), contrast: contrast).filter { box in
+            let ch = Double(box.height), top = origin.y + Double(box.y)
+            let fill = Double(box.pixels) / Double(box.width * box.height)
+            // A component touching the crop's left edge is the integer's last stroke.
+            return box.x > 0 && ch >= 0.25 * h && ch <= 0.65 * h && abs(top - integer.y) <= 0.25 * h
+                && Double(box.width) >= 0.1 * ch && Double(box.width) <= 1.2 * ch && fill >= 0.15 && fill <= 0.85
+        }.map { $0.rect.offset(by: origin) }.sorted { $0.x < $1.x }
+        guard let first = marks.first else { return nil }
+        // The first raised glyph and the next one of its size beside it; when that one's ink was
+        // not found (touching a border, too faint), where it would be.
+        let pair = marks.dropFirst().first { $0.x - first.maxX <= 0.6 * first.height && abs($0.height - first.height) <= 0.3 * first.height }
+        return pair.map { first.union($0) } ?? PixelRect(x: first.x, y: first.y, width: 2.2 * first.width, height: first.height)
     }
 
     /// Glyph-shaped: tall enough, not a bar or a block (barcode bars are thin, tags and panels
@@ -93,6 +108,10 @@ struct ComponentBox: Equatable {
 }
 
 extension PixelRect {
+    func offset(by origin: PixelPoint) -> PixelRect {
+        PixelRect(x: x + origin.x, y: y + origin.y, width: width, height: height)
+    }
+
     func scaled(by factor: Double) -> PixelRect {
         PixelRect(x: x * factor, y: y * factor, width: width * factor, height: height * factor)
     }

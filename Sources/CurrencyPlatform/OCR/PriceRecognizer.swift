@@ -38,7 +38,16 @@ public final class PriceRecognizer: Sendable {
             var split = RaisedCentsSplitter.split(read(region, of: frame, pass: .line))
             for integer in split.integersWithoutCents {
                 let probe = read(refiner.centsRegion(after: integer), of: frame, pass: .sparseDigits)
-                let cents = refiner.cents(from: probe)
+                var cents = refiner.cents(from: probe)
+                // Nothing read: look again at just the raised ink, when the integer's last stroke
+                // or a border spoiled the wide region.
+                if cents == nil, let inked = rowFinder?.raisedCents(after: integer, in: frame) {
+                    cents = refiner.cents(from: read(refiner.centsRegion(around: inked), of: frame, pass: .sparseDigits))
+                    // Unread raised cents the first pass did not read either: the integer alone
+                    // is not the price.
+                    let readBefore = words.contains { $0.box.intersects(inked) && $0.text.contains(where: \.isNumber) }
+                    if cents == nil, !readBefore { split.words = refiner.withoutCents(split.words, integer: integer) }
+                }
                 if let cents { split.words.append(cents) }
             }
             words = refiner.merged(words, region: region, reread: split.words)
