@@ -82,6 +82,33 @@ final class PriceRegionRefinerTests: XCTestCase {
         XCTAssertEqual(refiner.regions(for: [heading, bare]).count, 2, "no legible price: the heading may be one")
     }
 
+    func testGlyphRowsAreReadWhereNoRegionOrWellReadPriceIs() {
+        let misread = OCRWord(text: "IN", box: rect(100, 200, 60, 31), confidence: 0.5)
+        let planned = refiner.regions(for: [misread])
+        let price = OCRWord(text: "$21.99", box: rect(300, 50, 200, 60), confidence: 0.9)
+        let rows = [TallTextRowFinder.Row(box: rect(40, 300, 200, 80), glyphHeight: 70),  // nothing read there
+                    TallTextRowFinder.Row(box: rect(110, 205, 40, 20), glyphHeight: 20),  // inside the planned region
+                    TallTextRowFinder.Row(box: rect(320, 55, 150, 50), glyphHeight: 50)]  // the well-read price
+        let regions = refiner.regions(for: rows, words: [misread, price], planned: planned)
+        XCTAssertEqual(regions.map(\.box), [rect(40 - 0.7 * 70, 300 - 0.2 * 70, 200 + 1.7 * 70, 80 + 0.4 * 70)])
+        XCTAssertEqual(regions.first?.scale ?? 0, 32.0 / 70, accuracy: 1e-9, "scaled by the glyphs' height, not the row's")
+    }
+
+    func testAnIntegerWhoseCentsCouldNotBeReadIsNotReported() {
+        let integer = OCRWord(text: "119", box: rect(100, 100, 150, 80), confidence: 0.95)
+        let other = OCRWord(text: "680r", box: rect(100, 300, 60, 20), confidence: 0.9)
+        let marked = refiner.withoutCents([integer, other], integer: integer.box)
+        XCTAssertEqual(marked.map(\.confidence), [0, 0.9])
+        XCTAssertEqual(PriceAssembler().prices(in: marked).map(\.value), [], "neither the integer nor the weight")
+        XCTAssertEqual(PriceAssembler().prices(in: [integer, other]).map(\.value), [119], "without the mark, 119 is reported")
+    }
+
+    func testInkedCentsRegionHasAHalfHeightMarginAndCentsHeightScale() {
+        let region = refiner.centsRegion(around: rect(200, 100, 40, 30))
+        XCTAssertEqual(region.box, rect(185, 85, 70, 60))
+        XCTAssertEqual(region.scale, 32.0 / 30, accuracy: 1e-9)
+    }
+
     func testAtMostThreeRegionsTallestFirstNoneInsideAnother() {
         let words = [30.0, 90, 60, 45, 35].enumerated().map { index, height in
             OCRWord(text: "12", box: rect(Double(index) * 400, 0, 50, height), confidence: 0.9)

@@ -28,10 +28,10 @@ final class FixtureAccuracyTests: XCTestCase {
     static let realPhotos = AppProcess.packageRoot.appendingPathComponent("../shared/realphotos/shelf-tags").standardized
 
     /// Regression floors (measured: see FINDINGS.md "Swift port").
-    static let fixtureRecallFloor = 0.73
-    static let fixtureFalseCeiling = 0.10
-    static let realKeyRecallFloor = 0.25
-    static let realKeyFalseCeiling = 0.50
+    static let fixtureRecallFloor = 0.78
+    static let fixtureFalseCeiling = 0.095
+    static let realKeyRecallFloor = 0.34
+    static let realKeyFalseCeiling = 0.42
 
     func testFixturePricesAreFound() throws {
         var truth: [(URL, TruthRow)] = []

@@ -7,8 +7,9 @@ public struct PriceExtractor: Sendable {
         self.assembler = assembler
     }
 
-    /// The prices among `words`; zero amounts, quantities, dates and codes left out.
+    /// The prices among `words`; zero amounts, quantities, dates and codes left out. A `円` read
+    /// as a digit or letter is recovered first (`WideMarkReader`).
     public func prices(in words: [OCRWord]) -> [DetectedPrice] {
-        assembler.prices(in: words)
+        assembler.prices(in: WideMarkReader.normalized(words))
     }
 }

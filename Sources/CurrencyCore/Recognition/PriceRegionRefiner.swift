@@ -18,6 +18,9 @@ public struct PriceRegionRefiner: Sendable {
     public var reachLeft = 0.7
     public var reachRight = 1.6
     public var reachVertical = 0.2
+    /// A glyph row's region reaches less far right than a word's: the row ends at its last glyph,
+    /// a word may end early where Tesseract dropped digits.
+    public var rowReachRight = 1.0
 
     public init() {}
 
@@ -43,10 +46,7 @@ public struct PriceRegionRefiner: Sendable {
     /// (a menu's headings), and skipping them keeps the live frame rate.
     public func regions(for words: [OCRWord]) -> [Region] {
         let kinds = words.map { WordClassifier.classify($0.text) }
-        let wellRead = zip(words, kinds).compactMap { word, kind -> Double? in
-            guard case .number(let number) = kind, number.hint != nil || number.hasSeparator else { return nil }
-            return word.box.height
-        }.max() ?? 0
+        let wellRead = Self.wellRead(words).map(\.box.height).max() ?? 0
         let tall = zip(words, kinds).compactMap { word, kind -> OCRWord? in
             guard word.box.height >= minimumHeight, word.box.width > 0 else { return nil }
             switch kind {
@@ -66,6 +66,35 @@ public struct PriceRegionRefiner: Sendable {
         return regions
     }
 
+    /// Regions around rows of tall glyphs found without OCR (`TallTextRowFinder`) where the first
+    /// pass read no price well: it often returns nothing, or letters, at big numerals. A row inside
+    /// a region already planned, or holding a price read with a mark or separator, is skipped.
+    /// The region reaches left for a currency mark and right for raised cents or a suffix mark,
+    /// which are not part of the row (other heights).
+    public func regions(for rows: [TallTextRowFinder.Row], words: [OCRWord], planned: [Region]) -> [Region] {
+        let wellRead = Self.wellRead(words).map(\.box)
+        var regions: [Region] = []
+        for row in rows where regions.count < maximumRegions {
+            let center = row.box.center
+            guard !(planned + regions).contains(where: { $0.box.contains(center) }),
+                  !wellRead.contains(where: { $0.contains(center) || row.box.contains($0.center) }) else { continue }
+            let h = row.glyphHeight
+            let box = PixelRect(x: row.box.x - reachLeft * h, y: row.box.y - reachVertical * h,
+                                width: row.box.width + (reachLeft + rowReachRight) * h,
+                                height: row.box.height + 2 * reachVertical * h)
+            regions.append(Region(box: box, scale: targetHeight / h))
+        }
+        return regions
+    }
+
+    /// Words read as numbers with a currency mark or a separator: the first pass read them well.
+    static func wellRead(_ words: [OCRWord]) -> [OCRWord] {
+        words.filter { word in
+            guard case .number(let number) = WordClassifier.classify(word.text) else { return false }
+            return number.hint != nil || number.hasSeparator
+        }
+    }
+
     /// Where to read raised cents right of an integer, and the scale that brings cents of the usual
     /// 0.3–0.5 of the integer's height to about `targetHeight`.
     public func centsRegion(after integer: PixelRect) -> Region {
@@ -74,6 +103,27 @@ public struct PriceRegionRefiner: Sendable {
         // stroke gets read as a digit.
         return Region(box: PixelRect(x: integer.maxX - 0.05 * h, y: integer.y - 0.3 * h, width: 1.15 * h, height: h),
                       scale: targetHeight / (0.4 * h))
+    }
+
+    /// Where to read raised cents whose ink was found (`TallTextRowFinder.raisedCents`): that ink
+    /// with a margin of half its height (tighter, Tesseract read nothing), scaled to `targetHeight`.
+    public func centsRegion(around cents: PixelRect) -> Region {
+        let margin = 0.5 * cents.height
+        return Region(box: PixelRect(x: cents.x - margin, y: cents.y - margin, width: cents.width + 2 * margin,
+                                     height: cents.height + 2 * margin),
+                      scale: targetHeight / cents.height)
+    }
+
+    /// `words` with the integer at `integer` marked unreadable (confidence 0, below any floor): its
+    /// raised cents are visible but could not be read, so the integer alone is not the price, and
+    /// reporting it would show a wrong value. It still replaces the first pass's words there.
+    public func withoutCents(_ words: [OCRWord], integer: PixelRect) -> [OCRWord] {
+        words.map { word in
+            guard word.box == integer else { return word }
+            var unreadable = word
+            unreadable.confidence = 0
+            return unreadable
+        }
     }
 
     /// The two digits read most confidently in a cents region, or nil. A "1" before two
@@ -108,7 +158,7 @@ public struct PriceRegionRefiner: Sendable {
 
 extension PixelRect {
     /// True when the rectangles share some area.
-    func intersects(_ other: PixelRect) -> Bool {
+    public func intersects(_ other: PixelRect) -> Bool {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
     }
 }

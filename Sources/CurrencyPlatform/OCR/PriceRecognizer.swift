@@ -8,13 +8,17 @@ public final class PriceRecognizer: Sendable {
     private let engine: TesseractEngine
     private let extractor: PriceExtractor
     private let refiner: PriceRegionRefiner?
+    private let rowFinder: TallTextRowFinder?
 
-    /// `refiner` nil reads each frame once, without re-reading the big numerals.
+    /// `refiner` nil reads each frame once, without re-reading the big numerals; `rowFinder` nil
+    /// re-reads only around the first pass's tall words, not rows of tall glyphs it found no word at.
     public init(configuration: TesseractConfiguration = .prices, extractor: PriceExtractor = PriceExtractor(),
-                refiner: PriceRegionRefiner? = PriceRegionRefiner()) throws(TesseractError) {
+                refiner: PriceRegionRefiner? = PriceRegionRefiner(),
+                rowFinder: TallTextRowFinder? = TallTextRowFinder()) throws(TesseractError) {
         engine = try TesseractEngine(configuration: configuration)
         self.extractor = extractor
         self.refiner = refiner
+        self.rowFinder = rowFinder
     }
 
     /// The prices in one frame, most price-like first.
@@ -23,15 +27,27 @@ public final class PriceRecognizer: Sendable {
     }
 
     /// The frame's words, with the regions around tall words re-read at the model's text height
-    /// and raised cents cut off and read as digits (see `PriceRegionRefiner`).
+    /// and raised cents cut off and read as digits (see `PriceRegionRefiner`); rows of tall glyphs
+    /// where the first pass read no price well are read the same way.
     func words(in frame: LumaFrame) -> [OCRWord] {
         var words = engine.recognizeWords(in: frame)
         guard let refiner else { return words }
-        for region in refiner.regions(for: words) {
+        let planned = refiner.regions(for: words)
+        let rows = rowFinder.map { refiner.regions(for: $0.rows(in: frame), words: words, planned: planned) } ?? []
+        for region in planned + rows {
             var split = RaisedCentsSplitter.split(read(region, of: frame, pass: .line))
             for integer in split.integersWithoutCents {
                 let probe = read(refiner.centsRegion(after: integer), of: frame, pass: .sparseDigits)
-                let cents = refiner.cents(from: probe)
+                var cents = refiner.cents(from: probe)
+                // Nothing read: look again at just the raised ink, when the integer's last stroke
+                // or a border spoiled the wide region.
+                if cents == nil, let inked = rowFinder?.raisedCents(after: integer, in: frame) {
+                    cents = refiner.cents(from: read(refiner.centsRegion(around: inked), of: frame, pass: .sparseDigits))
+                    // Unread raised cents the first pass did not read either: the integer alone
+                    // is not the price.
+                    let readBefore = words.contains { $0.box.intersects(inked) && $0.text.contains(where: \.isNumber) }
+                    if cents == nil, !readBefore { split.words = refiner.withoutCents(split.words, integer: integer) }
+                }
                 if let cents { split.words.append(cents) }
             }
             words = refiner.merged(words, region: region, reread: split.words)

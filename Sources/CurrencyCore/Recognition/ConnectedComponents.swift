@@ -1,0 +1,96 @@
+/// Grey levels with the neighbourhood means that decide what is ink; the pixel work behind
+/// `TallTextRowFinder`.
+struct GreyPlane {
+    let width: Int
+    let height: Int
+    let pixels: [UInt8]
+
+    /// The frame as it is.
+    init(_ frame: LumaFrame) {
+        width = frame.width
+        height = frame.height
+        pixels = (0..<frame.height).flatMap { y in frame.pixels[(y * frame.stride)..<(y * frame.stride + frame.width)] }
+    }
+
+    /// The frame shrunk to half size by 2×2 averaging.
+    init(halving frame: LumaFrame) {
+        width = frame.width / 2
+        height = frame.height / 2
+        var out = [UInt8](repeating: 0, count: width * height)
+        let (w, h, stride) = (width, height, frame.stride)
+        frame.pixels.withUnsafeBufferPointer { source in
+            for y in 0..<h {
+                let row0 = 2 * y * stride, row1 = row0 + stride
+                for x in 0..<w {
+                    let sum = Int(source[row0 + 2 * x]) + Int(source[row0 + 2 * x + 1])
+                        + Int(source[row1 + 2 * x]) + Int(source[row1 + 2 * x + 1])
+                    out[y * w + x] = UInt8((sum + 2) / 4)
+                }
+            }
+        }
+        pixels = out
+    }
+
+    /// The components of ink darker, or lighter, than its neighbourhood by `contrast` grey levels.
+    func inkComponents(radius: Int, contrast: Int) -> [ComponentBox] {
+        let means = localMeans(radius: radius)
+        return [true, false].flatMap { dark in
+            let mask = pixels.indices.map { index in
+                dark ? Int(pixels[index]) < means[index] - contrast : Int(pixels[index]) > means[index] + contrast
+            }
+            return ConnectedComponents.boxes(of: mask, width: width, height: height)
+        }
+    }
+
+    /// The mean of each pixel's (2r+1)² neighbourhood, clipped at the edges (an integral image
+    /// makes it constant time a pixel).
+    func localMeans(radius r: Int) -> [Int] {
+        let iw = width + 1
+        var integral = [Int](repeating: 0, count: iw * (height + 1))
+        for y in 0..<height {
+            var rowSum = 0
+            for x in 0..<width {
+                rowSum += Int(pixels[y * width + x])
+                integral[(y + 1) * iw + x + 1] = integral[y * iw + x + 1] + rowSum
+            }
+        }
+        var means = [Int](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let top = max(0, y - r), bottom = min(height, y + r + 1)
+            for x in 0..<width {
+                let left = max(0, x - r), right = min(width, x + r + 1)
+                let sum = integral[bottom * iw + right] - integral[top * iw + right]
+                    - integral[bottom * iw + left] + integral[top * iw + left]
+                means[y * width + x] = sum / ((bottom - top) * (right - left))
+            }
+        }
+        return means
+    }
+}
+
+/// 4-connected components of a binary mask.
+enum ConnectedComponents {
+    /// The bounding box and pixel count of every component of `true` pixels (row-major mask).
+    static func boxes(of mask: [Bool], width: Int, height: Int) -> [ComponentBox] {
+        var seen = [Bool](repeating: false, count: mask.count)
+        var boxes: [ComponentBox] = []
+        var stack: [Int] = []
+        for start in mask.indices where mask[start] && !seen[start] {
+            seen[start] = true
+            stack.append(start)
+            var minX = width, minY = height, maxX = 0, maxY = 0, count = 0
+            while let index = stack.popLast() {
+                let x = index % width, y = index / width
+                count += 1
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                // Left, right, up, down; written out because this runs for every ink pixel.
+                if x > 0, mask[index - 1], !seen[index - 1] { seen[index - 1] = true; stack.append(index - 1) }
+                if x + 1 < width, mask[index + 1], !seen[index + 1] { seen[index + 1] = true; stack.append(index + 1) }
+                if y > 0, mask[index - width], !seen[index - width] { seen[index - width] = true; stack.append(index - width) }
+                if y + 1 < height, mask[index + width], !seen[index + width] { seen[index + width] = true; stack.append(index + width) }
+            }
+            boxes.append(ComponentBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1, pixels: count))
+        }
+        return boxes
+    }
+}

@@ -1,0 +1,118 @@
+/// Finds rows of tall glyphs in a frame without OCR: where a price's big numerals probably are.
+///
+/// Tesseract's first pass often returns no word at all at numerals two to four times the height it
+/// reads well (a clean "¥870" on a dark tag gave nothing), so `PriceRegionRefiner` has nothing to
+/// re-read. Ink that stands out from its neighbourhood, darker or lighter (white-on-dark and
+/// coloured tags), is cut into connected components; glyph-shaped components of one height side
+/// by side on one baseline make a row. The work is done on a half-size frame: the glyphs looked for
+/// are tall, and it keeps the cost to a few milliseconds.
+public struct TallTextRowFinder: Sendable {
+    /// Glyphs shorter than this (frame pixels) are read well by the first pass.
+    public var minimumHeight = 28.0
+    /// Glyphs taller than this share of the frame are shapes, not text.
+    public var maximumHeightShare = 0.6
+    /// Ink differs from the mean of its neighbourhood by at least this many grey levels.
+    public var contrast = 24
+    /// Half the side of the neighbourhood, in half-size pixels: wider than a big numeral's stroke.
+    public var radius = 16
+    /// At most this many rows, tallest first.
+    public var maximumRows = 3
+
+    public init() {}
+
+    /// A row of glyphs of one height: its box and that height (frame pixels). A currency mark or
+    /// raised cents may stick out of the box; the caller pads it.
+    public struct Row: Equatable, Sendable {
+        public var box: PixelRect
+        public var glyphHeight: Double
+
+        public init(box: PixelRect, glyphHeight: Double) {
+            self.box = box
+            self.glyphHeight = glyphHeight
+        }
+    }
+
+    /// The rows of at least two tall glyphs, tallest first.
+    public func rows(in frame: LumaFrame) -> [Row] {
+        let half = GreyPlane(halving: frame)
+        guard half.width > 2 * radius, half.height > 2 * radius else { return [] }
+        let glyphs = half.inkComponents(radius: radius, contrast: contrast).filter { isGlyph($0, frameHeight: half.height) }
+        let rows = Self.rows(of: glyphs).map { row -> Row in
+            let heights = row.map(\.height).sorted()
+            let box = row.dropFirst().reduce(row[0]) { $0.union($1) }
+            return Row(box: box.scaled(by: 2), glyphHeight: heights[heights.count / 2] * 2)
+        }
+        return Array(rows.sorted { $0.glyphHeight > $1.glyphHeight }.prefix(maximumRows))
+    }
+
+    /// Where the raised cents right of an integer's digits are: the glyphs of 0.25–0.65 of its
+    /// height whose tops are near its top, beside it. Nil when there are none. Tesseract's glyph
+    /// boxes are too loose to tell where the integer ends; the ink's own extent is not.
+    public func raisedCents(after integer: PixelRect, in frame: LumaFrame) -> PixelRect? {
+        let h = integer.height
+        let search = PixelRect(x: integer.maxX - 0.1 * h, y: integer.y - 0.3 * h, width: 1.1 * h, height: 1.1 * h)
+        guard let crop = frame.region(search, scale: 1) else { return nil }
+        let plane = GreyPlane(crop.frame)
+        let origin = crop.origin
+        let marks = plane.inkComponents(radius: max(3, Int(0.15 * h)), contrast: contrast).filter { box in
+            let ch = Double(box.height), top = origin.y + Double(box.y)
+            let fill = Double(box.pixels) / Double(box.width * box.height)
+            // A component touching the crop's left edge is the integer's last stroke.
+            return box.x > 0 && ch >= 0.25 * h && ch <= 0.65 * h && abs(top - integer.y) <= 0.25 * h
+                && Double(box.width) >= 0.1 * ch && Double(box.width) <= 1.2 * ch && fill >= 0.15 && fill <= 0.85
+        }.map { $0.rect.offset(by: origin) }.sorted { $0.x < $1.x }
+        guard let first = marks.first else { return nil }
+        // The first raised glyph and the next one of its size beside it; when that one's ink was
+        // not found (touching a border, too faint), where it would be.
+        let pair = marks.dropFirst().first { $0.x - first.maxX <= 0.6 * first.height && abs($0.height - first.height) <= 0.3 * first.height }
+        return pair.map { first.union($0) } ?? PixelRect(x: first.x, y: first.y, width: 2.2 * first.width, height: first.height)
+    }
+
+    /// Glyph-shaped: tall enough, not a bar or a block (barcode bars are thin, tags and panels
+    /// are solid).
+    func isGlyph(_ box: ComponentBox, frameHeight: Int) -> Bool {
+        let h = Double(box.height), w = Double(box.width)
+        guard h * 2 >= minimumHeight, h <= maximumHeightShare * Double(frameHeight) else { return false }
+        let fill = Double(box.pixels) / (w * h)
+        return w >= 0.12 * h && w <= 1.2 * h && fill >= 0.15 && fill <= 0.85
+    }
+
+    /// Groups glyphs of about one height whose bottoms line up and that follow each other closely;
+    /// a group of one is dropped (a lone blob is rarely a price's numerals).
+    static func rows(of glyphs: [ComponentBox]) -> [[PixelRect]] {
+        let boxes = glyphs.map(\.rect).sorted { $0.x < $1.x }
+        var group = Array(boxes.indices)
+        func root(_ i: Int) -> Int {
+            var i = i
+            while group[i] != i { i = group[i] }
+            return i
+        }
+        for (i, a) in boxes.enumerated() {
+            for j in boxes.indices where j > i {
+                let b = boxes[j], h = max(a.height, b.height)
+                guard b.x - a.maxX <= 0.9 * h else { break }
+                let sameHeight = min(a.height, b.height) >= 0.7 * h
+                let sameBottom = abs(a.maxY - b.maxY) <= 0.25 * h
+                if sameHeight, sameBottom, b.x - a.maxX >= -0.2 * h { group[root(j)] = root(i) }
+            }
+        }
+        let grouped = Dictionary(grouping: boxes.indices, by: root)
+        return grouped.values.filter { $0.count >= 2 }.map { $0.map { boxes[$0] } }
+    }
+}
+
+/// A connected component's bounding box and ink pixel count.
+struct ComponentBox: Equatable {
+    var x, y, width, height, pixels: Int
+    var rect: PixelRect { PixelRect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)) }
+}
+
+extension PixelRect {
+    func offset(by origin: PixelPoint) -> PixelRect {
+        PixelRect(x: x + origin.x, y: y + origin.y, width: width, height: height)
+    }
+
+    func scaled(by factor: Double) -> PixelRect {
+        PixelRect(x: x * factor, y: y * factor, width: width * factor, height: height * factor)
+    }
+}

@@ -1,0 +1,75 @@
+import CurrencyCore
+import XCTest
+
+/// Finding rows of tall glyphs without OCR, on hand-drawn frames: ring-shaped "digits" (about as
+/// much ink as a real digit), barcode bars and solid panels that must not count.
+final class TallTextRowFinderTests: XCTestCase {
+    private let finder = TallTextRowFinder()
+
+    /// A `width`×`height` frame of `paper`, with each rectangle of `rings` drawn as a 6 px ring
+    /// of `ink`, and each of `solids` filled with `ink`.
+    private func frame(width: Int = 320, height: Int = 200, paper: UInt8, ink: UInt8,
+                       rings: [(Int, Int, Int, Int)], solids: [(Int, Int, Int, Int)] = []) -> LumaFrame {
+        var pixels = [UInt8](repeating: paper, count: width * height)
+        for (x, y, w, h) in rings {
+            for yy in y..<(y + h) {
+                for xx in x..<(x + w) where xx - x < 6 || x + w - xx <= 6 || yy - y < 6 || y + h - yy <= 6 {
+                    pixels[yy * width + xx] = ink
+                }
+            }
+        }
+        for (x, y, w, h) in solids {
+            for yy in y..<(y + h) { for xx in x..<(x + w) { pixels[yy * width + xx] = ink } }
+        }
+        return LumaFrame(width: width, height: height, stride: width, pixels: pixels, captureTime: 0)
+    }
+
+    // Glyphs are drawn at least 40 px from the frame's edges: paper squeezed between dark ink and
+    // the edge is lighter than its neighbourhood and makes a light "glyph" of its own there.
+    func testDarkGlyphsOnOneBaselineMakeOneRow() {
+        let digits = [(40, 60, 36, 60), (84, 60, 36, 60), (128, 64, 36, 56)]
+        let rows = finder.rows(in: frame(paper: 210, ink: 30, rings: digits))
+        XCTAssertEqual(rows.count, 1)
+        XCTAssertEqual(rows.first?.box, PixelRect(x: 40, y: 60, width: 124, height: 60))
+        XCTAssertEqual(rows.first?.glyphHeight, 60)
+    }
+
+    func testLightGlyphsOnADarkTagAreFoundToo() {
+        let rows = finder.rows(in: frame(paper: 25, ink: 230, rings: [(100, 50, 40, 70), (150, 50, 40, 70)]))
+        XCTAssertEqual(rows.map(\.glyphHeight), [70])
+    }
+
+    func testBarsBlocksSmallTextAndLoneGlyphsAreNotRows() {
+        let bars = (0..<10).map { (200 + 8 * $0, 20, 4, 50) }
+        let small = [(60, 150, 14, 20), (78, 150, 14, 20), (96, 150, 14, 20)]
+        let lone = [(60, 40, 40, 60)]
+        let rows = finder.rows(in: frame(paper: 210, ink: 30, rings: small + lone, solids: bars + [(200, 110, 90, 70)]))
+        XCTAssertEqual(rows, [], "barcode bars are thin, a panel is solid, 20 px text is small, one glyph is no row")
+    }
+
+    func testGlyphsOfOtherHeightsOrFarApartAreSeparateRows() {
+        // The raised cents (half height) do not join the integer; a glyph pair far right is its own row.
+        let integer = [(40, 80, 36, 64), (82, 80, 36, 64)]
+        let cents = [(124, 80, 18, 30), (146, 80, 18, 30)]
+        let far = [(230, 90, 30, 44), (266, 90, 30, 44)]
+        let rows = finder.rows(in: frame(paper: 200, ink: 20, rings: integer + cents + far))
+        XCTAssertEqual(rows.map(\.glyphHeight), [64, 44, 30], "tallest first")
+        XCTAssertEqual(rows.first?.box, PixelRect(x: 40, y: 80, width: 78, height: 64))
+    }
+
+    func testRaisedCentsAreTheSmallGlyphsAtTheIntegersTop() {
+        let integer = [(40, 80, 36, 60), (82, 80, 36, 60)]
+        let raised = frame(paper: 205, ink: 25, rings: integer + [(124, 80, 20, 30), (148, 80, 20, 30)])
+        XCTAssertEqual(finder.raisedCents(after: PixelRect(x: 40, y: 80, width: 78, height: 60), in: raised),
+                       PixelRect(x: 124, y: 80, width: 44, height: 30))
+        // One raised glyph found: the region takes in where its neighbour would be.
+        let single = frame(paper: 205, ink: 25, rings: integer + [(124, 80, 20, 30)])
+        XCTAssertEqual(finder.raisedCents(after: PixelRect(x: 40, y: 80, width: 78, height: 60), in: single),
+                       PixelRect(x: 124, y: 80, width: 44, height: 30))
+    }
+
+    func testSmallGlyphsOnTheBaselineAreNotRaisedCents() {
+        let onBaseline = frame(paper: 205, ink: 25, rings: [(40, 80, 36, 60), (82, 80, 36, 60), (124, 110, 20, 30), (148, 110, 20, 30)])
+        XCTAssertNil(finder.raisedCents(after: PixelRect(x: 40, y: 80, width: 78, height: 60), in: onBaseline))
+    }
+}
