@@ -29,6 +29,8 @@ final class LiveSession {
     /// True while the user froze the picture.
     private(set) var isFrozen = false
     private var isHidden = false
+    /// Fades run on evidence: a slow recognizer must not make labels vanish between its readings.
+    private var fadeClock = EvidenceClock()
 
     init(source: VideoSource, model: CameraViewModel, view: VideoView) {
         pipeline = CameraPipeline(source: source)
@@ -82,7 +84,7 @@ final class LiveSession {
 
     /// Advances label fades; called on a timer.
     func tick() {
-        model.tick(at: Self.seconds(MonotonicClock.now()))
+        model.tick(at: fadeClock.time(at: Self.seconds(MonotonicClock.now())))
     }
 
     /// The figures since the last call, as the `--stats` line.
@@ -101,6 +103,7 @@ final class LiveSession {
 
     private func received(_ result: RecognitionResult<FramePrices>) {
         guard !isFrozen, !isHidden else { return }
+        fadeClock.readingArrived(capturedAt: Self.seconds(result.captureTime))
         model.ingest(prices: result.output.prices, frameSize: result.output.frameSize,
                      at: Self.seconds(result.captureTime))
         let labelled = MonotonicClock.now()
