@@ -11,4 +11,14 @@ final class LumaFrameTests: XCTestCase {
         XCTAssertEqual(frame.pixels[frame.stride * 3 + 4], 22, "row 3, column 4 skips the row padding")
         XCTAssertEqual(frame.captureTime, 42)
     }
+
+    func testDarkShareCountsPixelsBelowTheLevelAndIgnoresRowPadding() {
+        // 4×2 plane, stride 6: row 0 = 0 0 200 200 | pad 0 0, row 1 = 0 200 200 200 | pad 0 0.
+        let pixels: [UInt8] = [0, 0, 200, 200, 0, 0, 0, 200, 200, 200, 0, 0]
+        let frame = LumaFrame(width: 4, height: 2, stride: 6, pixels: pixels, captureTime: 0)
+        XCTAssertEqual(frame.darkShare(below: 100, step: 1), 3.0 / 8)
+        XCTAssertEqual(frame.darkShare(below: 0, step: 1), 0)
+        XCTAssertEqual(frame.darkShare(below: 255, step: 1), 1)
+        XCTAssertEqual(frame.darkShare(below: 100, step: 2), 1.0 / 2, "samples (0,0) and (2,0)")
+    }
 }

@@ -46,6 +46,20 @@ final class TesseractEngineTests: XCTestCase {
         XCTAssertTrue(engine.recognizeWords(in: frame).contains { $0.text.contains("AB") }, "the pass lasted one call")
     }
 
+    func testWhiteOnDarkTextIsReadOnlyWhereLinesAreInverted() throws {
+        // A white-on-dark tag filling the frame; read as it is, its lines are noise.
+        let frame = try ImageFile.luma(atPath: FixtureAccuracyTests.fixtures.appendingPathComponent("f027-tag-rm-dark.jpg").path)
+        func readsPrice(_ words: [OCRWord]) -> Bool { words.contains { $0.text.contains("49.20") } }
+        let never = try TesseractEngine(configuration: TesseractConfiguration(thresholding: .otsu, inversion: .never))
+
+        let read = try TesseractEngine(configuration: TesseractConfiguration(thresholding: .otsu)).recognizeWords(in: frame)
+        XCTAssertTrue(readsPrice(read), "Tesseract's default inverts; read: \(read.map(\.text))")
+        XCTAssertFalse(readsPrice(never.recognizeWords(in: frame)))
+        let inverting = TesseractPass(pageSegmentation: .sparseText, inversion: .tesseractDefault)
+        XCTAssertTrue(readsPrice(never.recognizeWords(in: frame, pass: inverting)), "a pass turns inversion on")
+        XCTAssertFalse(readsPrice(never.recognizeWords(in: frame)), "for that call only")
+    }
+
     func testMissingLanguageDataIsATypedError() throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("tessdata-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)

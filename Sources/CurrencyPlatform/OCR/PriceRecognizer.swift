@@ -30,7 +30,7 @@ public final class PriceRecognizer: Sendable {
     /// and raised cents cut off and read as digits (see `PriceRegionRefiner`); rows of tall glyphs
     /// where the first pass read no price well are read the same way.
     func words(in frame: LumaFrame) -> [OCRWord] {
-        var words = engine.recognizeWords(in: frame)
+        var words = engine.recognizeWords(in: frame, pass: .firstPass(for: frame))
         guard let refiner else { return words }
         let planned = refiner.regions(for: words)
         let rows = rowFinder.map { refiner.regions(for: $0.rows(in: frame), words: words, planned: planned) } ?? []
@@ -72,6 +72,19 @@ public final class PriceRecognizer: Sendable {
 }
 
 extension TesseractPass {
+    /// Share of a frame's pixels below `darkLevel` from which its first pass tries poorly read
+    /// lines inverted. Tesseract's default re-reads every line under 0.7 confidence inverted,
+    /// which doubled the first pass on the demo (light cards, headings the `eng` model cannot
+    /// read); the fixtures' white-on-dark tags and menus are dark frames (see FINDINGS.md).
+    static let darkShareForInversion = 0.2
+    static let darkLevel: UInt8 = 96
+
+    /// The whole-frame pass: sparse text; inverted lines only in a frame that is largely dark.
+    static func firstPass(for frame: LumaFrame) -> TesseractPass {
+        let dark = frame.darkShare(below: darkLevel) >= darkShareForInversion
+        return TesseractPass(pageSegmentation: .sparseText, inversion: dark ? .tesseractDefault : .never)
+    }
+
     /// A re-read price region: one line, anything.
     static let line = TesseractPass(pageSegmentation: .singleLine)
     /// Raised cents: digits anywhere in the crop. Sparse, not single-line: the integer's last stroke

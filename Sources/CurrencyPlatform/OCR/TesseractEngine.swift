@@ -28,6 +28,7 @@ public final class TesseractEngine: TextRecognizing, @unchecked Sendable {
         TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
         TessBaseAPISetVariable(handle, "thresholding_method", configuration.thresholding.variableValue)
         TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(configuration.pageSegmentation.rawValue)))
+        Self.set(configuration.inversion, on: handle)
         self.handle = handle
         self.configuration = configuration
     }
@@ -52,11 +53,13 @@ public final class TesseractEngine: TextRecognizing, @unchecked Sendable {
         if let pass {
             TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(pass.pageSegmentation.rawValue)))
             TessBaseAPISetVariable(handle, "tessedit_char_whitelist", pass.characters.whitelist)
+            Self.set(pass.inversion, on: handle)
         }
         defer {
             if pass != nil {
                 TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(configuration.pageSegmentation.rawValue)))
                 TessBaseAPISetVariable(handle, "tessedit_char_whitelist", "")
+                Self.set(configuration.inversion, on: handle)
             }
         }
         input.pixels.withUnsafeBufferPointer { pixels in
@@ -65,6 +68,10 @@ public final class TesseractEngine: TextRecognizing, @unchecked Sendable {
         guard TessBaseAPIRecognize(handle, nil) == 0, let iterator = TessBaseAPIGetIterator(handle) else { return [] }
         defer { TessResultIteratorDelete(iterator) }
         return Self.words(from: iterator, scale: Double(factor))
+    }
+
+    private static func set(_ inversion: LineInversion, on handle: OpaquePointer) {
+        for (name, value) in inversion.variables { TessBaseAPISetVariable(handle, name, value) }
     }
 
     private static func words(from iterator: OpaquePointer, scale: Double) -> [OCRWord] {

@@ -45,15 +45,41 @@ public enum RecognizedCharacters: Sendable {
     }
 }
 
+/// When Tesseract reads a line again inverted (`tessedit_do_invert`, `invert_threshold`): that finds
+/// white-on-dark text, but every poorly read line — a heading in a script the model lacks, a
+/// border — is recognized twice.
+public enum LineInversion: Sendable, Equatable {
+    /// Never: dark-on-light text only.
+    case never
+    /// Lines whose mean confidence (0...1) is below this.
+    case belowConfidence(Double)
+
+    /// Tesseract 5.3's own setting.
+    public static let tesseractDefault = LineInversion.belowConfidence(0.7)
+
+    /// `tessedit_do_invert` and `invert_threshold` values.
+    var variables: [(String, String)] {
+        switch self {
+        case .never: [("tessedit_do_invert", "0")]
+        case .belowConfidence(let threshold): [("tessedit_do_invert", "1"), ("invert_threshold", String(threshold))]
+        }
+    }
+}
+
 /// Settings for one recognition that differ from the engine's configuration, e.g. a single line
 /// of digits when a price's region is re-read.
 public struct TesseractPass: Sendable {
     public var pageSegmentation: PageSegmentationMode
     public var characters: RecognizedCharacters
+    /// As `TesseractConfiguration.inversion`, for this call: a re-read crop may be a white-on-dark
+    /// tag even when the engine's first pass looks for one less eagerly.
+    public var inversion: LineInversion
 
-    public init(pageSegmentation: PageSegmentationMode, characters: RecognizedCharacters = .any) {
+    public init(pageSegmentation: PageSegmentationMode, characters: RecognizedCharacters = .any,
+                inversion: LineInversion = .tesseractDefault) {
         self.pageSegmentation = pageSegmentation
         self.characters = characters
+        self.inversion = inversion
     }
 }
 
@@ -65,19 +91,23 @@ public struct TesseractConfiguration: Sendable {
     public var dataDirectory: String?
     public var pageSegmentation: PageSegmentationMode
     public var thresholding: Thresholding
-    /// Shrinks frames by this whole factor (box filter) before recognition; 2 roughly halves the
-    /// time on 640x480 frames. Word boxes are reported in the original frame's pixels.
+    /// Shrinks frames by this whole factor (box filter) before recognition; 2 halved the time on
+    /// simple 640x480 frames but saved only 16 % on the demo's (the LSTM's cost follows the number
+    /// of text lines, not pixels). Word boxes are reported in the original frame's pixels.
     public var downscale: Int
+    /// Which lines are read a second time inverted, to find white-on-dark text.
+    public var inversion: LineInversion
 
     public init(language: String = "eng", dataDirectory: String? = nil,
                 pageSegmentation: PageSegmentationMode = .sparseText, thresholding: Thresholding = .sauvola,
-                downscale: Int = 1) {
+                downscale: Int = 1, inversion: LineInversion = .tesseractDefault) {
         precondition(downscale >= 1, "downscale is a shrink factor of 1 or more")
         self.language = language
         self.dataDirectory = dataDirectory
         self.pageSegmentation = pageSegmentation
         self.thresholding = thresholding
         self.downscale = downscale
+        self.inversion = inversion
     }
 }
 
