@@ -8,8 +8,6 @@ extension MainLoop {
         return g_timeout_add_full(Int32(G_PRIORITY_DEFAULT), milliseconds, { data in
             let tick = HandlerBox<@MainActor () -> Bool>.take(data)
             return MainActor.assumeIsolated { tick() } ? 1 : gboolean(G_SOURCE_REMOVE)
-        }, box.retainedPointer, { data in
-            Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(data!)).release()
-        })
+        }, box.retainedPointer, releaseHandlerBox)
     }
 }

@@ -14,9 +14,15 @@ final class HandlerBox<Handler> {
     }
 }
 
-private func releaseBox(_ data: gpointer?, _: UnsafeMutablePointer<GClosure>?) {
+/// The GDestroyNotify for a `HandlerBox` given to a GLib source or draw function.
+func releaseHandlerBox(_ data: gpointer?) {
     guard let data else { return }
     Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(data)).release()
+}
+
+/// The same for a signal handler's box (GClosureNotify passes the closure too).
+private func releaseBox(_ data: gpointer?, _: UnsafeMutablePointer<GClosure>?) {
+    releaseHandlerBox(data)
 }
 
 /// Connects GLib signals to Swift closures. GTK emits these on the main thread, so the handlers

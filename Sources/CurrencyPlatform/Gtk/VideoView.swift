@@ -30,9 +30,7 @@ public final class VideoView: Widget {
             let draw = HandlerBox<Draw>.take(data)
             nonisolated(unsafe) let cairo = cairo!
             MainActor.assumeIsolated { draw(cairo) }
-        }, box.retainedPointer, { data in
-            Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(data!)).release()
-        })
+        }, box.retainedPointer, releaseHandlerBox)
     }
 
     /// Shows a frame on the next redraw. The pixels are copied: the frame may be reused.

@@ -95,10 +95,11 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
             let isRepeat = repeated != nil
             lastOutput = output
             let processing = MonotonicClock.now() - started
+            let captureTime = frame.captureTime  // not the frame: its pixels need not wait for the main loop
             MainLoop.post { [self] in
                 guard mode.load(ordering: .acquiring) != .stopped else { return }
-                let latency = MonotonicClock.now() &- frame.captureTime
-                onResult(RecognitionResult(output: output, captureTime: frame.captureTime, frameSequence: sequence,
+                let latency = MonotonicClock.now() &- captureTime
+                onResult(RecognitionResult(output: output, captureTime: captureTime, frameSequence: sequence,
                                            processingNanoseconds: processing, latencyNanoseconds: latency,
                                            isRepeat: isRepeat))
             }
