@@ -21,17 +21,10 @@ public final class JSONHistoryStore: HistoryStore {
         self.now = now
     }
 
-    /// `$XDG_DATA_HOME/currency-camera`, or `~/.local/share/currency-camera` when the variable is
-    /// unset, empty or relative (the XDG spec says to ignore relative paths).
+    /// `$XDG_DATA_HOME/currency-camera`, or `~/.local/share/currency-camera`.
     public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment,
                                         home: String = NSHomeDirectory()) -> URL {
-        let base: URL
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            base = URL(fileURLWithPath: xdg, isDirectory: true)
-        } else {
-            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share")
-        }
-        return base.appendingPathComponent("currency-camera", isDirectory: true)
+        XDGDirectory.appDirectory("XDG_DATA_HOME", fallback: ".local/share", environment: environment, home: home)
     }
 
     public func load() throws(HistoryStoreError) -> HistoryLoadResult {

@@ -63,9 +63,8 @@ public final class GSettingsStore: SettingsStore {
     }
 
     static func defaultKeyfilePath(_ environment: [String: String]) -> String {
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (NSHomeDirectory() + "/.config")
-        return config + "/currency-camera/settings.ini"
+        XDGDirectory.appDirectory("XDG_CONFIG_HOME", fallback: ".config", environment: environment)
+            .appendingPathComponent("settings.ini").path
     }
 
     private var pointer: UnsafeMutablePointer<GSettings> { settings.cast() }

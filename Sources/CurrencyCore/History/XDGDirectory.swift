@@ -1,0 +1,18 @@
+import Foundation
+
+/// The XDG base directories the app keeps its files in.
+public enum XDGDirectory {
+    /// `$<variable>/currency-camera`, or `<home>/<fallback>/currency-camera` when the variable is
+    /// unset, empty or relative (the XDG spec says to ignore relative paths).
+    public static func appDirectory(_ variable: String, fallback: String,
+                                    environment: [String: String] = ProcessInfo.processInfo.environment,
+                                    home: String = NSHomeDirectory()) -> URL {
+        let base: URL
+        if let value = environment[variable], value.hasPrefix("/") {
+            base = URL(fileURLWithPath: value, isDirectory: true)
+        } else {
+            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(fallback)
+        }
+        return base.appendingPathComponent("currency-camera", isDirectory: true)
+    }
+}
