@@ -11,4 +11,10 @@ final class XDGDirectoryTests: XCTestCase {
         XCTAssertEqual(config(["XDG_CONFIG_HOME": ""]), "/home/u/.config/currency-camera")
         XCTAssertEqual(config(["XDG_CONFIG_HOME": "cfg"]), "/home/u/.config/currency-camera")
     }
+
+    func testHomeComesFromTheEnvironment() {
+        XCTAssertEqual(XDGDirectory.appDirectory("XDG_DATA_HOME", fallback: ".local/share",
+                                                 environment: ["HOME": "/home/traveller"]).path,
+                       "/home/traveller/.local/share/currency-camera")
+    }
 }

@@ -23,7 +23,7 @@ public final class JSONHistoryStore: HistoryStore {
 
     /// `$XDG_DATA_HOME/currency-camera`, or `~/.local/share/currency-camera`.
     public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment,
-                                        home: String = NSHomeDirectory()) -> URL {
+                                        home: String? = nil) -> URL {
         XDGDirectory.appDirectory("XDG_DATA_HOME", fallback: ".local/share", environment: environment, home: home)
     }
 
