@@ -175,11 +175,20 @@ def fit_font(name, text, max_w, size, index=0):
     return f
 
 
+def has_glyphs(name, text, index=0):
+    """False when the font would draw a missing-glyph box for a character of `text`
+    (DejaVu Serif Bold has no ₩; a tag never shows a box where its mark is)."""
+    f = font(name, 40, index)
+    missing = bytes(f.getmask("\U000f0000"))
+    return all(bytes(f.getmask(ch)) != missing for ch in text if not ch.isspace())
+
+
 def price_font_for(rng, raw):
     if is_cjk(raw):
         name, idx = rng.choice(CJK_FONTS[:1] + CJK_FONTS[2:])
         return name, idx
-    return rng.choice(LATIN_FONTS[:3] + LATIN_FONTS[4:]), 0
+    name = rng.choice(LATIN_FONTS[:3] + LATIN_FONTS[4:])
+    return (name if has_glyphs(name, raw) else LATIN_FONTS[0]), 0
 
 
 # ---------------------------------------------------------------- scenes
