@@ -35,24 +35,42 @@ public final class PriceRecognizer: Sendable {
         let planned = refiner.regions(for: words)
         let rows = rowFinder.map { refiner.regions(for: $0.rows(in: frame), words: words, planned: planned) } ?? []
         for region in planned + rows {
-            var split = RaisedCentsSplitter.split(read(region, of: frame, pass: .line))
-            for integer in split.integersWithoutCents {
-                let probe = read(refiner.centsRegion(after: integer), of: frame, pass: .sparseDigits)
-                var cents = refiner.cents(from: probe)
-                // Nothing read: look again at just the raised ink, when the integer's last stroke
-                // or a border spoiled the wide region.
-                if cents == nil, let inked = rowFinder?.raisedCents(after: integer, in: frame) {
-                    cents = refiner.cents(from: read(refiner.centsRegion(around: inked), of: frame, pass: .sparseDigits))
-                    // Unread raised cents the first pass did not read either: the integer alone
-                    // is not the price.
-                    let readBefore = words.contains { $0.box.intersects(inked) && $0.text.contains(where: \.isNumber) }
-                    if cents == nil, !readBefore { split.words = refiner.withoutCents(split.words, integer: integer) }
-                }
-                if let cents { split.words.append(cents) }
-            }
-            words = refiner.merged(words, region: region, reread: split.words)
+            words = refiner.merged(words, region: region, reread: reread(region, in: frame, firstPass: words, refiner: refiner))
         }
         return words
+    }
+
+    /// The region read at each of `RegionVote.scales` × its planned scale, and the reading most of
+    /// them agree on (see `RegionVote`).
+    private func reread(_ region: PriceRegionRefiner.Region, in frame: LumaFrame, firstPass words: [OCRWord],
+                        refiner: PriceRegionRefiner) -> [OCRWord] {
+        let readings = RegionVote.scales.map { factor in
+            var scaled = region
+            scaled.scale *= factor
+            return read(scaled, in: frame, firstPass: words, refiner: refiner)
+        }
+        return RegionVote(extractor: extractor).winner(of: readings)
+    }
+
+    /// One re-read of a price region: the line, its raised cents cut off and read as digits.
+    private func read(_ region: PriceRegionRefiner.Region, in frame: LumaFrame, firstPass words: [OCRWord],
+                      refiner: PriceRegionRefiner) -> [OCRWord] {
+        var split = RaisedCentsSplitter.split(read(region, of: frame, pass: .line))
+        for integer in split.integersWithoutCents {
+            let probe = read(refiner.centsRegion(after: integer), of: frame, pass: .sparseDigits)
+            var cents = refiner.cents(from: probe)
+            // Nothing read: look again at just the raised ink, when the integer's last stroke
+            // or a border spoiled the wide region.
+            if cents == nil, let inked = rowFinder?.raisedCents(after: integer, in: frame) {
+                cents = refiner.cents(from: read(refiner.centsRegion(around: inked), of: frame, pass: .sparseDigits))
+                // Unread raised cents the first pass did not read either: the integer alone
+                // is not the price.
+                let readBefore = words.contains { $0.box.intersects(inked) && $0.text.contains(where: \.isNumber) }
+                if cents == nil, !readBefore { split.words = refiner.withoutCents(split.words, integer: integer) }
+            }
+            if let cents { split.words.append(cents) }
+        }
+        return split.words
     }
 
     private func read(_ region: PriceRegionRefiner.Region, of frame: LumaFrame, pass: TesseractPass) -> [OCRWord] {
