@@ -103,6 +103,17 @@ final class PriceRegionRefinerTests: XCTestCase {
         XCTAssertEqual(PriceAssembler().prices(in: [integer, other]).map(\.value), [119], "without the mark, 119 is reported")
     }
 
+    func testAnUnreadableIntegerStaysUnreportedWhenAWideGlyphLooksLikeAMark() {
+        // "599" whose "5" box is loose, twice the others' width: `WideMarkReader` reads a mark there.
+        let glyphs = [OCRGlyph(text: "5", box: rect(100, 100, 60, 80), confidence: 0.99),
+                      OCRGlyph(text: "9", box: rect(165, 100, 30, 80), confidence: 0.99),
+                      OCRGlyph(text: "9", box: rect(200, 100, 30, 80), confidence: 0.99)]
+        let integer = OCRWord(text: "599", box: rect(100, 100, 130, 80), confidence: 0.95, glyphs: glyphs)
+        XCTAssertEqual(PriceExtractor().prices(in: [integer]).map(\.value), [599])
+        let marked = refiner.withoutCents([integer], integer: integer.box)
+        XCTAssertEqual(PriceExtractor().prices(in: marked).map(\.value), [])
+    }
+
     func testInkedCentsRegionHasAHalfHeightMarginAndCentsHeightScale() {
         let region = refiner.centsRegion(around: rect(200, 100, 40, 30))
         XCTAssertEqual(region.box, rect(185, 85, 70, 60))

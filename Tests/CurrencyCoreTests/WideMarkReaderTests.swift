@@ -31,12 +31,38 @@ final class WideMarkReaderTests: XCTestCase {
         // A loose last box after a separator: "138,000" is well formed, not "138,00" + mark.
         let grouped = word([("1", 10, 20, 60), ("3", 35, 40, 60), ("8", 80, 40, 60), (",", 125, 12, 20),
                             ("0", 140, 40, 60), ("0", 185, 40, 60), ("0", 230, 70, 75)])
-        // One box three digits wide holds a digit and the mark together: cutting it would lose the digit.
-        let fused = word([("3", 10, 40, 60), ("1", 55, 40, 60), ("0", 100, 120, 75)])
         // Same width, not taller: a digit.
         let wideOnly = word([("4", 10, 40, 60), ("4", 55, 40, 60), ("0", 100, 64, 60)])
         // A unit letter, not "F".
         let unit = word([("4", 10, 40, 60), ("9", 55, 40, 60), ("0", 100, 40, 60), ("g", 145, 64, 75)])
-        XCTAssertEqual(texts([plain, grouped, fused, wideOnly, unit]), ["128", "138,000", "310", "440", "490g"])
+        XCTAssertEqual(texts([plain, grouped, wideOnly, unit]), ["128", "138,000", "440", "490g"])
+    }
+
+    func testALastDigitThreeDigitsWideHoldsTheDigitAndTheMark() {
+        // "2,710円" read "2,710" at confidence 0: the last "0" box is three digits wide and taller.
+        var read = word([("2", 505, 16, 23), (",", 518, 6, 8), ("7", 534, 15, 23), ("1", 553, 14, 23), ("0", 570, 46, 29)])
+        read.confidence = 0
+        XCTAssertEqual(texts([read]), ["2,710円"])
+        XCTAssertEqual(WideMarkReader.normalized([read]).first?.confidence, 0.9, "the digits beside the mark")
+        XCTAssertEqual(PriceExtractor().prices(in: [read]).first?.value, 2710)
+    }
+
+    func testFAndTheGlyphAfterItAreTheMarksTwoHalves() {
+        // "470円" read "470F4": "F" alone is a digit wide, "F4" together 1.8 digits.
+        let read = word([("4", 1118, 31, 40), ("7", 1153, 29, 42), ("0", 1187, 28, 43), ("F", 1224, 27, 49), ("4", 1251, 25, 49)])
+        XCTAssertEqual(texts([read]), ["470円"])
+    }
+
+    func testAFirstDigitTwiceAsWideHoldsAMarkBeforeIt() {
+        // "₩29,000" read "29,000": the "2" box is as wide as "₩2".
+        let read = word([("2", 509, 21, 15), ("9", 532, 9, 15), (",", 543, 3, 6), ("0", 549, 9, 15), ("0", 560, 9, 15), ("0", 571, 9, 15)])
+        XCTAssertEqual(texts([read]), ["¤29,000"])
+        XCTAssertEqual(PriceExtractor().prices(in: [read]).first?.value, 29000)
+        // As wide but not as tall is not a glyph with a mark in it; a number with letters is left alone.
+        let short = word([("2", 509, 21, 8), ("9", 532, 9, 15), (",", 543, 3, 6), ("0", 549, 9, 15), ("0", 560, 9, 15), ("0", 571, 9, 15)])
+        let lettered = word([("2", 509, 21, 15), ("9", 532, 9, 15), ("g", 549, 9, 15)])
+        // A bare integer's loose first box ("599" on a shelf tag) is not a mark.
+        let bare = word([("5", 240, 122, 75), ("9", 354, 58, 67), ("9", 421, 58, 64)])
+        XCTAssertEqual(texts([short, lettered, bare]), ["29,000", "29g", "599"])
     }
 }

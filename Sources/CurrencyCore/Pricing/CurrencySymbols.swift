@@ -6,6 +6,8 @@ enum CurrencySymbols {
         ("NT$", "NT$"), ("US$", "US$"), ("HK$", "HK$"), ("S$", "S$"), ("A$", "A$"), ("C$", "C$"),
         ("R$", "R$"), ("RM", "RM"), ("Rp", "Rp"), ("$", "$"), ("¥", "¥"), ("￥", "¥"), ("€", "€"),
         ("£", "£"), ("₩", "₩"), ("₫", "₫"), ("฿", "฿"), ("₹", "₹"), ("₱", "₱"),
+        // The generic currency sign: a mark was seen but not which (see `WideMarkReader`).
+        ("¤", "¤"),
     ] + codes)
 
     /// Marks written after the amount ("3,500円", "12,000원", "3.500 €").

@@ -122,6 +122,12 @@ public struct PriceRegionRefiner: Sendable {
             guard word.box == integer else { return word }
             var unreadable = word
             unreadable.confidence = 0
+            // Its glyphs too: a mark found among them must not make the word confident again.
+            unreadable.glyphs = word.glyphs.map { glyph in
+                var glyph = glyph
+                glyph.confidence = 0
+                return glyph
+            }
             return unreadable
         }
     }

@@ -1,22 +1,26 @@
-/// Recovers a CJK suffix mark that the `eng` model read as a digit or a letter.
+/// Recovers a currency mark that the `eng` model read as part of a digit, as a digit or as a letter.
 ///
 /// `eng` has no `円`: after a number it comes back as one more digit ("960円" → "9609", "620円" →
-/// "6204") or as "F" plus junk ("28,900円" → "28,900F", "3,900F1"). Its glyph box gives it away:
+/// "6204"), as "F" plus junk ("28,900円" → "28,900F", "470円" → "470F4"), or inside the last
+/// digit's box ("2,710円" → "2,710" whose "0" is three digits wide). Its glyph box gives it away:
 /// a full-width character is clearly wider than the digits before it and taller (digits are cap
 /// height, a CJK character the whole em). Such a glyph after the digits becomes `円`, the only
 /// CJK suffix mark among the app's currencies that `eng` cannot read, and what follows it goes.
+/// The same fusion happens before a number ("₩29,000" → "29,000" whose "2" is two digits wide);
+/// which mark it was cannot be told, so it becomes the generic currency sign `¤`.
 public enum WideMarkReader {
     /// The glyph is at least this many times as wide as the digits' median…
     static let widthRatio = 1.4
-    /// … but at most this many times as wide: wider is a digit and the mark fused in one box
-    /// ("310円" → one "0" three digits wide), where cutting would lose the digit.
+    /// … and wider than this many times is a digit and the mark fused in one box: the digit stays.
     static let maximumWidthRatio = 2.2
     /// … and at least this many times as tall.
     static let heightRatio = 1.1
+    /// A first digit this many times as wide as the others holds a mark before it.
+    static let leadingFusedWidthRatio = 2.0
 
-    /// `words` with a wide, tall glyph after a number's digits read as `円`.
+    /// `words` with a mark hidden in or read as a wide glyph before or after a number's digits.
     public static func normalized(_ words: [OCRWord]) -> [OCRWord] {
-        words.map { word in reread(word) ?? word }
+        words.map { word in reread(word) ?? leadingMark(word) ?? word }
     }
 
     static func reread(_ word: OCRWord) -> OCRWord? {
@@ -26,15 +30,19 @@ public enum WideMarkReader {
         else { return nil }
         var digits: [OCRGlyph] = []
         for index in glyphs.indices.dropFirst(start) {
-            let glyph = glyphs[index], kept = glyphs[start..<index]
+            let glyph = glyphs[index], kept = Array(glyphs[start..<index])
+            let isLast = index == glyphs.count - 1
+            if digits.count >= 2, isLast, glyph.isDigit, isFused(glyph, after: digits) {
+                return yen(kept + [glyph], confidenceOf: digits, word: word)
+            }
             // Read as a digit, it must end the word and follow bare digits: after a separator the
             // digits may be a well-formed "138,000" whose last box is merely loose. Read as a
-            // letter it is "F", alone or with one junk glyph after it.
-            let asDigit = glyph.isDigit && index == glyphs.count - 1 && kept.allSatisfy(\.isDigit)
+            // letter it is "F", alone or with one junk glyph after it (the mark's two halves).
+            let asDigit = glyph.isDigit && isLast && kept.allSatisfy(\.isDigit)
             let asLetter = glyph.text == "F" && index >= glyphs.count - 2
-            if digits.count >= 2, asDigit || asLetter, isWide(glyph, after: digits, fusedAllowed: asLetter) {
-                return OCRWord(text: kept.map(\.text).joined() + "円", box: word.box,
-                               confidence: kept.map(\.confidence).min() ?? word.confidence, glyphs: Array(kept))
+            let markBox = asLetter ? glyphs[index...].dropFirst().reduce(glyph.box) { $0.union($1.box) } : glyph.box
+            if digits.count >= 2, asDigit || asLetter, isWide(markBox, after: digits, fusedAllowed: asLetter) {
+                return yen(kept, confidenceOf: digits, word: word)
             }
             if glyph.isDigit {
                 digits.append(glyph)
@@ -45,12 +53,43 @@ public enum WideMarkReader {
         return nil
     }
 
-    /// `fusedAllowed`: an "F" box may be much wider (it often spans the junk after it); only a
-    /// digit's box may hide a fused digit.
-    private static func isWide(_ glyph: OCRGlyph, after digits: [OCRGlyph], fusedAllowed: Bool) -> Bool {
-        let widths = digits.map(\.box.width).sorted(), heights = digits.map(\.box.height).sorted()
-        let width = widths[widths.count / 2], height = heights[heights.count / 2]
-        return width > 0 && glyph.box.width >= widthRatio * width && (fusedAllowed || glyph.box.width <= maximumWidthRatio * width)
-            && glyph.box.height >= heightRatio * height
+    /// A grouped number whose first digit's box is at least twice as wide as the other digits and
+    /// as tall: a mark and that digit fused. The digit stays; the mark becomes `¤`.
+    static func leadingMark(_ word: OCRWord) -> OCRWord? {
+        let glyphs = word.glyphs
+        guard let first = glyphs.first, first.isDigit,
+              glyphs.dropFirst().allSatisfy({ $0.isDigit || $0.text == "," || $0.text == "." }) else { return nil }
+        // Only grouped numbers ("29,000"): a loose first box on a bare integer is common on big
+        // numerals ("599" with a "5" box twice the others' width), a mark fused in it is not.
+        let rest = glyphs.dropFirst().filter(\.isDigit)
+        guard rest.count >= 2, glyphs.contains(where: { $0.text == "," || $0.text == "." }) else { return nil }
+        let width = median(rest.map(\.box.width)), height = median(rest.map(\.box.height))
+        guard width > 0, first.box.width >= leadingFusedWidthRatio * width, first.box.height >= 0.9 * height else { return nil }
+        return OCRWord(text: "¤" + glyphs.map(\.text).joined(), box: word.box,
+                       confidence: rest.map(\.confidence).min() ?? word.confidence, glyphs: glyphs)
+    }
+
+    /// The word as `glyphs` + 円, as confident as the digits read beside the mark.
+    private static func yen(_ glyphs: [OCRGlyph], confidenceOf digits: [OCRGlyph], word: OCRWord) -> OCRWord {
+        OCRWord(text: glyphs.map(\.text).joined() + "円", box: word.box,
+                confidence: digits.map(\.confidence).min() ?? word.confidence, glyphs: glyphs)
+    }
+
+    /// `fusedAllowed`: an "F" box may be much wider (it often spans the junk after it).
+    private static func isWide(_ box: PixelRect, after digits: [OCRGlyph], fusedAllowed: Bool) -> Bool {
+        let width = median(digits.map(\.box.width)), height = median(digits.map(\.box.height))
+        return width > 0 && box.width >= widthRatio * width && (fusedAllowed || box.width <= maximumWidthRatio * width)
+            && box.height >= heightRatio * height
+    }
+
+    /// A last digit wider than a lone mark would be, and taller than the digits: digit and mark in one box.
+    private static func isFused(_ glyph: OCRGlyph, after digits: [OCRGlyph]) -> Bool {
+        let width = median(digits.map(\.box.width)), height = median(digits.map(\.box.height))
+        return width > 0 && glyph.box.width > maximumWidthRatio * width && glyph.box.height >= heightRatio * height
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
 }
