@@ -113,4 +113,13 @@ final class SplitNumberTests: XCTestCase {
         let words = [box("4901", x: 0, w: 60), box("2345", x: 65, w: 60), box("6789", x: 130, w: 60)]
         XCTAssertEqual(PriceAssembler().prices(in: words), [])
     }
+
+    func testAPhoneNumberInGroupsIsACode() {
+        // "Tel (02) 2523 1455" as the first pass reads it: a word gap of 0.7 heights.
+        let phone = [box("2523", x: 247, w: 76, h: 21), box("1455", x: 338, w: 76, h: 21)]
+        XCTAssertEqual(PriceAssembler().prices(in: phone), [])
+        // Groups further apart than a word space are separate numbers.
+        let two = [box("2523", x: 247, w: 76, h: 21), box("1455", x: 360, w: 76, h: 21)]
+        XCTAssertEqual(PriceAssembler().prices(in: two).map(\.value).sorted(), [1455, 2523])
+    }
 }

@@ -25,13 +25,18 @@ enum SplitNumberJoiner {
         return pieces
     }
 
+    /// Largest gap between the groups of a code or phone number, in the first group's height: a
+    /// word space ("(02) 2523 1455" has gaps of 0.6–0.7).
+    static let maximumCodeGap = 1.0
+
     /// Digit words in a row on one line whose digits add up to a code length (a barcode number
-    /// printed or read in groups): indices of every word of such a row.
+    /// printed or read in groups, a phone number): indices of every word of such a row.
     static func codeRows(_ words: [OCRWord], isDigits: (Int) -> Bool, digitCount: (Int) -> Int) -> Set<Int> {
         var codes = Set<Int>()
         for start in words.indices where isDigits(start) {
             var row = [start], current = start
-            while let next = words.indices.first(where: { !row.contains($0) && isDigits($0) && adjacent(words[current].box, words[$0].box) }) {
+            while let next = words.indices.first(where: { !row.contains($0) && isDigits($0)
+                    && adjacent(words[current].box, words[$0].box, maximumGap: maximumCodeGap) }) {
                 row.append(next)
                 current = next
             }
@@ -41,7 +46,7 @@ enum SplitNumberJoiner {
     }
 
     /// `b` starts just right of `a` on the same line.
-    private static func adjacent(_ a: PixelRect, _ b: PixelRect) -> Bool {
+    private static func adjacent(_ a: PixelRect, _ b: PixelRect, maximumGap: Double = maximumGap) -> Bool {
         let gap = (b.x - a.maxX) / a.height
         return PriceAssembler.sameLine(a, b) && gap >= -0.3 && gap <= maximumGap
             && (0.6...1.6).contains(b.height / a.height)
