@@ -78,6 +78,13 @@ final class PriceAssemblerTests: XCTestCase {
         XCTAssertEqual(assembler.prices(in: words).map(\.value), [1280])
     }
 
+    func testPricesReadOnlyInPartAreNotReported() {
+        let cut = ["€5,", "$154.9", "RM32.5", "5,4 €"].enumerated().map { box($1, x: 0, y: Double($0) * 100, w: 120, h: 40) }
+        XCTAssertEqual(PriceAssembler().prices(in: cut), [])
+        let whole = ["€5,45", "$154.99", "RM32", "3,500円"].enumerated().map { box($1, x: 0, y: Double($0) * 100, w: 120, h: 40) }
+        XCTAssertEqual(PriceAssembler().prices(in: whole).map(\.value).sorted(), [5.45, 32, 154.99, 3500])
+    }
+
     func testLongBareIntegersAreCodesUnlessGrouped() {
         XCTAssertEqual(assembler.prices(in: [box("24800", x: 0, y: 0, w: 150, h: 60)]), [])
         XCTAssertEqual(assembler.prices(in: [box("119,000", x: 0, y: 0, w: 150, h: 60)]).map(\.value), [119000])

@@ -142,7 +142,8 @@ public struct PriceAssembler: Sendable {
                 continue
             }
         }
-        guard let value = NumberReading.value(of: number.digits, hint: hint), value > 0 else { return nil }
+        guard !Self.isCutShort(word.text, digits: number.digits),
+              let value = NumberReading.value(of: number.digits, hint: hint), value > 0 else { return nil }
         let hasCents = number.hasSeparator && value != Decimal(string: number.digits.filter(\.isASCIIDigit))
         if hint == nil, !hasCents, !number.hasSeparator, number.digitCount >= 5 { return nil }
         return Candidate(rawText: rawText, value: value, box: box, height: word.box.height, confidence: confidence,
@@ -173,6 +174,18 @@ public struct PriceAssembler: Sendable {
             DetectedPrice(rawText: candidate.rawText, value: candidate.value, box: candidate.box,
                           confidence: candidate.confidence)
         }
+    }
+
+    /// A price read only in part: its last digits lost after a separator ("€5," for €5,45) or one
+    /// digit left of the cents ("$154.9" for $154.99, "RM32.5"). Prices are printed with two
+    /// decimals or none, so either reading would show a wrong amount.
+    static func isCutShort(_ text: String, digits: String) -> Bool {
+        let trimmed = text.drop { !$0.isASCIIDigit }
+        if let last = trimmed.lastIndex(where: \.isASCIIDigit), trimmed[trimmed.index(after: last)...].first.map({ ",.".contains($0) }) == true {
+            return true
+        }
+        guard let separator = digits.lastIndex(where: { $0 == "," || $0 == "." }) else { return false }
+        return digits[digits.index(after: separator)...].count == 1
     }
 
     /// Same text line: the boxes overlap vertically by at least half the smaller height.
