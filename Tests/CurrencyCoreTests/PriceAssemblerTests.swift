@@ -125,6 +125,10 @@ final class SplitNumberTests: XCTestCase {
         // "Tel (02) 2523 1455" as the first pass reads it: a word gap of 0.7 heights.
         let phone = [box("2523", x: 247, w: 76, h: 21), box("1455", x: 338, w: 76, h: 21)]
         XCTAssertEqual(PriceAssembler().prices(in: phone), [])
+        // A phone number's pieces with a country code and dashes: "+7 495 798-44-69".
+        let dashed = [box("+7", x: 172, w: 44, h: 30), box("495", x: 228, w: 68, h: 30), box("798-44-69", x: 308, w: 192, h: 30)]
+        XCTAssertEqual(PriceAssembler().prices(in: dashed), [])
+        XCTAssertEqual(PriceAssembler().prices(in: [dashed[1]]).map(\.value), [495], "alone, 495 is reported")
         // Groups further apart than a word space are separate numbers.
         let two = [box("2523", x: 247, w: 76, h: 21), box("1455", x: 360, w: 76, h: 21)]
         XCTAssertEqual(PriceAssembler().prices(in: two).map(\.value).sorted(), [1455, 2523])

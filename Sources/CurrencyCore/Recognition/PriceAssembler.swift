@@ -38,8 +38,14 @@ public struct PriceAssembler: Sendable {
             guard case .number(let number) = kinds[index], number.hint == nil, !number.hasSeparator else { return nil }
             return number
         }
-        for index in SplitNumberJoiner.codeRows(words, isDigits: { bareDigits($0) != nil },
-                                                digitCount: { bareDigits($0)?.digitCount ?? 0 }) {
+        // Phone pieces ("+7", "798-44-69") count as digit groups: "+7 495 798-44-69" is one number.
+        func phonePieceDigits(_ index: Int) -> Int {
+            let text = words[index].text
+            guard text.allSatisfy({ $0.isASCIIDigit || "+-()".contains($0) }) else { return 0 }
+            return text.filter(\.isASCIIDigit).count
+        }
+        for index in SplitNumberJoiner.codeRows(words, isDigits: { bareDigits($0) != nil || phonePieceDigits($0) > 0 },
+                                                digitCount: { bareDigits($0)?.digitCount ?? phonePieceDigits($0) }) {
             kinds[index] = .distractor
         }
         let usable = words.indices.filter { index in
