@@ -94,6 +94,15 @@ final class PriceRegionRefinerTests: XCTestCase {
         XCTAssertEqual(regions.first?.scale ?? 0, 32.0 / 70, accuracy: 1e-9, "scaled by the glyphs' height, not the row's")
     }
 
+    func testANumberCutAtItsSeparatorIsReadWellNotATallInteger() {
+        // "13,90 €" read as "13," + "90" + "€": joined, it has a separator and needs no second look.
+        let words = [OCRWord(text: "13,", box: rect(68, 146, 185, 117), confidence: 0.95),
+                     OCRWord(text: "90", box: rect(271, 84, 149, 162), confidence: 0.92),
+                     OCRWord(text: "€", box: rect(471, 84, 68, 162), confidence: 0.92)]
+        XCTAssertEqual(refiner.regions(for: words), [])
+        XCTAssertEqual(refiner.regions(for: [words[0]]).count, 1, "alone, the tall 13 is looked at again")
+    }
+
     func testAnIntegerWhoseCentsCouldNotBeReadIsNotReported() {
         let integer = OCRWord(text: "119", box: rect(100, 100, 150, 80), confidence: 0.95)
         let other = OCRWord(text: "680r", box: rect(100, 300, 60, 20), confidence: 0.9)

@@ -45,6 +45,7 @@ public struct PriceRegionRefiner: Sendable {
     /// least about as tall: then the scene's prices are legible and tall letters are just text
     /// (a menu's headings), and skipping them keeps the live frame rate.
     public func regions(for words: [OCRWord]) -> [Region] {
+        let words = SplitNumberJoiner.joined(words)  // "13," + "90" is a price read well, not a tall "13"
         let kinds = words.map { WordClassifier.classify($0.text) }
         let wellRead = Self.wellRead(words).map(\.box.height).max() ?? 0
         let tall = zip(words, kinds).compactMap { word, kind -> OCRWord? in
@@ -89,7 +90,7 @@ public struct PriceRegionRefiner: Sendable {
 
     /// Words read as numbers with a currency mark or a separator: the first pass read them well.
     static func wellRead(_ words: [OCRWord]) -> [OCRWord] {
-        words.filter { word in
+        SplitNumberJoiner.joined(words).filter { word in
             guard case .number(let number) = WordClassifier.classify(word.text) else { return false }
             return number.hint != nil || number.hasSeparator
         }
