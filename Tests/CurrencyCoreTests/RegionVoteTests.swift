@@ -28,8 +28,15 @@ final class RegionVoteTests: XCTestCase {
         XCTAssertEqual(winner.first?.confidence ?? 0, 0.45, accuracy: 1e-9)
     }
 
-    func testWithNoPriceInAnyReadingTheMiddleOneIsKept() {
-        XCTAssertEqual(vote.winner(of: [reading("ab"), reading("cd"), reading("ef")]).map(\.text), ["cd"])
+    func testWithNoPriceInAnyReadingTheFirstOneIsKept() {
+        XCTAssertEqual(vote.winner(of: [reading("ab"), reading("cd"), reading("ef")]).map(\.text), ["ab"])
+    }
+
+    func testTwoAgreeingReadingsSettleTheVote() {
+        XCTAssertFalse(vote.isSettled([reading("129.99")]), "one reading is not a vote")
+        XCTAssertTrue(vote.isSettled([reading("129.99"), reading("129,99")]))
+        XCTAssertFalse(vote.isSettled([reading("129.99"), reading("429.99")]))
+        XCTAssertFalse(vote.isSettled([reading("RAR"), reading("—")]), "agreeing on no price: the next scale may read one")
     }
 
     func testTheSameValueInDifferentFormsIsOneVote() {

@@ -40,16 +40,18 @@ public final class PriceRecognizer: Sendable {
         return words
     }
 
-    /// The region read at each of `RegionVote.scales` × its planned scale, and the reading most of
-    /// them agree on (see `RegionVote`).
+    /// The region read at `RegionVote.scales` × its planned scale until two readings agree, and the
+    /// reading most of them agree on (see `RegionVote`).
     private func reread(_ region: PriceRegionRefiner.Region, in frame: LumaFrame, firstPass words: [OCRWord],
                         refiner: PriceRegionRefiner) -> [OCRWord] {
-        let readings = RegionVote.scales.map { factor in
+        let vote = RegionVote(extractor: extractor)
+        var readings: [[OCRWord]] = []
+        for factor in RegionVote.scales where !vote.isSettled(readings) {
             var scaled = region
             scaled.scale *= factor
-            return read(scaled, in: frame, firstPass: words, refiner: refiner)
+            readings.append(read(scaled, in: frame, firstPass: words, refiner: refiner))
         }
-        return RegionVote(extractor: extractor).winner(of: readings)
+        return vote.winner(of: readings)
     }
 
     /// One re-read of a price region: the line, its raised cents cut off and read as digits.
