@@ -85,6 +85,13 @@ final class PriceAssemblerTests: XCTestCase {
         XCTAssertEqual(PriceAssembler().prices(in: whole).map(\.value).sorted(), [5.45, 32, 154.99, 3500])
     }
 
+    func testAPriceGluedToLettersInAWordIsNotReported() {
+        // A heading read "¥7b"; two prices in one word still are.
+        XCTAssertEqual(PriceAssembler().prices(in: [box("¥7b", x: 0, y: 0, w: 76, h: 28)]), [])
+        let two = PriceAssembler().prices(in: [box("$100/€85.50", x: 0, y: 0, w: 200, h: 28)])
+        XCTAssertEqual(two.map(\.value).sorted(), [85.5, 100])
+    }
+
     func testLongBareIntegersAreCodesUnlessGrouped() {
         XCTAssertEqual(assembler.prices(in: [box("24800", x: 0, y: 0, w: 150, h: 60)]), [])
         XCTAssertEqual(assembler.prices(in: [box("119,000", x: 0, y: 0, w: 150, h: 60)]).map(\.value), [119000])

@@ -61,7 +61,8 @@ public struct PriceAssembler: Sendable {
             case .other:
                 // Several prices in one word ("$100/€85.50"): trust the parser when it found marks.
                 let word = words[index]
-                for parsed in PriceParser.parse(word.text) where parsed.currencyHint != nil && parsed.value > 0 {
+                for parsed in PriceParser.parse(word.text) where parsed.currencyHint != nil && parsed.value > 0
+                    && !Self.isGluedToLetters(parsed.rawText, in: word.text) {
                     candidates.append(Candidate(rawText: parsed.rawText, value: parsed.value, box: word.box,
                                                 height: word.box.height, confidence: word.confidence,
                                                 digitCount: 2, hasMark: true, hasCents: false))
@@ -192,6 +193,12 @@ public struct PriceAssembler: Sendable {
         }
         guard let separator = digits.lastIndex(where: { $0 == "," || $0 == "." }) else { return false }
         return digits[digits.index(after: separator)...].count == 1
+    }
+
+    /// True when `price` is followed by a letter in `text`: "¥7b" is a heading misread, not ¥7.
+    static func isGluedToLetters(_ price: String, in text: String) -> Bool {
+        guard let range = text.range(of: price) else { return false }
+        return text[range.upperBound...].first?.isLetter == true
     }
 
     /// Same text line: the boxes overlap vertically by at least half the smaller height.
