@@ -57,10 +57,10 @@ public struct GlyphNumberReader: Sendable {
         func word(_ digits: DigitRun) -> OCRWord {
             let glyphs = digits.boxes.indices.map { index in
                 OCRGlyph(text: String(digits.digits[index]), box: digits.boxes[index].mapped(from: crop.origin, scale: scale),
-                         confidence: digits.confidence)
+                         confidence: wordConfidence(digits.confidence))
             }
             return OCRWord(text: digits.digits.map(String.init).joined(), box: digits.box.mapped(from: crop.origin, scale: scale),
-                           confidence: digits.confidence, glyphs: glyphs)
+                           confidence: wordConfidence(digits.confidence), glyphs: glyphs)
         }
         if case .digits(let run) = cents { return Reading(integer: word(integer), cents: word(run)) }
         return Reading(integer: word(integer), cents: nil)
@@ -124,6 +124,12 @@ public struct GlyphNumberReader: Sendable {
         guard readings.count == 2, readings.allSatisfy(isConfident) else { return .unreadable }
         return .digits(DigitRun(boxes: pieces.prefix(2).map(\.box), digits: readings.map { $0!.digit },
                                 confidence: readings.map { $0!.confidence }.min() ?? 0))
+    }
+
+    /// A word's confidence from its least sure digit's: scaled so that the floor here is the
+    /// assembler's floor for usable words (0.3), and a margin of half the runner-up's distance is certain.
+    private func wordConfidence(_ digitConfidence: Double) -> Double {
+        min(1, digitConfidence * 0.3 / minimumConfidence)
     }
 
     private func isConfident(_ reading: GlyphDigitClassifier.Reading?) -> Bool {
