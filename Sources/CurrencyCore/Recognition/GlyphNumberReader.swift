@@ -43,14 +43,27 @@ public struct GlyphNumberReader: Sendable {
         }
         let chosen = glyphs[0].count >= glyphs[1].count ? 0 : 1
         guard let integer = readInteger(glyphs[chosen].sorted { $0.box.x < $1.box.x }, height: height) else { return nil }
-        let others = polarities[chosen].filter { piece in !integer.boxes.contains { $0.intersects(piece.box) } }
-        // A digit-like glyph on the baseline right after the digits ("21.99", a second number):
-        // the row is not one integer. (The tag's edge or a rule, thin or taller, does not count.)
+        // Everything but the integer's glyphs (raised cents may touch the last digit's box).
+        let others = polarities[chosen].filter { piece in
+            piece.box.height < 0.75 * height || !integer.boxes.contains { $0.intersects(piece.box) }
+        }
+        // A digit-like glyph on the baseline right after the digits ("21.99", a second number), or
+        // any tall ink touching the last digit (a digit fused with a "円"): the row is not one
+        // integer. (The tag's edge or a rule further right does not count.)
         let h0 = integer.box.height
         guard !others.contains(where: { other in
+            let box = other.box, gap = box.x - integer.box.maxX
+            guard box.height >= 0.75 * h0, box.width >= 0.25 * h0, gap >= 0 else { return false }
+            return gap <= 0.3 * h0 || (box.height <= 1.3 * h0 && abs(box.maxY - integer.box.maxY) <= 0.25 * h0
+                && box.width <= 1.2 * h0 && gap <= 0.7 * h0)
+        }) else { return nil }
+        // A comma or point on the baseline between the digits ("28,900", "12.50"): not one integer.
+        guard !others.contains(where: { other in
             let box = other.box
-            return box.height >= 0.75 * h0 && box.height <= 1.3 * h0 && abs(box.maxY - integer.box.maxY) <= 0.25 * h0
-                && box.width >= 0.25 * h0 && box.width <= 1.2 * h0 && box.x >= integer.box.maxX && box.x - integer.box.maxX <= 0.7 * h0
+            return box.height <= 0.6 * h0 && box.width <= 0.4 * h0 && box.y >= integer.box.y + 0.5 * h0
+                && box.y <= integer.box.maxY && box.maxY >= integer.box.maxY - 0.15 * h0
+                && box.midX > integer.box.x && box.midX < integer.box.maxX
+                && !integer.boxes.contains { $0.x <= box.midX && box.midX <= $0.maxX }
         }) else { return nil }
         let cents = raisedDigits(after: integer.box, among: others)
         guard cents != .unreadable else { return nil }
