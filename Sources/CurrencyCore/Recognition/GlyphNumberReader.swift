@@ -37,9 +37,11 @@ public struct GlyphNumberReader: Sendable {
         let polarities = plane.inkMasks(radius: max(4, Int(0.5 * height)), contrast: contrast).map { mask in
             ConnectedComponents.shapes(of: mask, width: plane.width, height: plane.height).map { GlyphPiece(box: $0.box.rect, shape: $0.shape) }
         }
+        // Touching digits are one component too wide for the row finder's glyphs: it only has to
+        // reach into the row, or start right after it.
         let glyphs = polarities.map { pieces in
             pieces.filter { $0.box.height >= 0.75 * height && $0.box.height <= 1.3 * height
-                && $0.box.midX >= rowLeft - 0.1 * height && $0.box.midX <= rowRight + 0.1 * height }
+                && $0.box.maxX > rowLeft - 0.1 * height && $0.box.x < rowRight + 0.3 * height }
         }
         let chosen = glyphs[0].count >= glyphs[1].count ? 0 : 1
         guard let integer = readInteger(glyphs[chosen].sorted { $0.box.x < $1.box.x }, height: height) else { return nil }
