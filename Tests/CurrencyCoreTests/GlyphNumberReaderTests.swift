@@ -42,6 +42,13 @@ final class GlyphNumberReaderTests: XCTestCase {
         XCTAssertEqual(reader.read(try row(in: tag), in: tag)?.integer.text, "7700")
     }
 
+    func testAGlyphBrokenAcrossItsMiddleIsJoined() throws {
+        let zero = GlyphShape.zero(width: 40, height: 60)
+        let broken = GlyphShape.drawn(width: 40, height: 60) { x, y in zero.ink[y * 40 + x] && !(28...30).contains(y) }
+        let tag = frame([(.seven(width: 38, height: 60), 60, 70), (broken, 104, 70), (.seven(width: 38, height: 60), 150, 70)])
+        XCTAssertEqual(reader.read(try row(in: tag), in: tag)?.integer.text, "707")
+    }
+
     func testACommaBetweenTheDigitsOrUnreadableRaisedInkReadsNothing() throws {
         let digits: [(GlyphShape, Int, Int)] = [(.seven(width: 38, height: 60), 60, 70), (.zero(width: 40, height: 60), 130, 70)]
         let comma = GlyphShape.drawn(width: 9, height: 16) { _, _ in true }

@@ -35,7 +35,8 @@ public struct GlyphNumberReader: Sendable {
         let rowLeft = (row.box.x - crop.origin.x) * scale, rowRight = (row.box.maxX - crop.origin.x) * scale
         // The polarity whose tall components fill the row: dark ink on paper, or light on a dark tag.
         let polarities = plane.inkMasks(radius: max(4, Int(0.5 * height)), contrast: contrast).map { mask in
-            ConnectedComponents.shapes(of: mask, width: plane.width, height: plane.height).map { GlyphPiece(box: $0.box.rect, shape: $0.shape) }
+            joiningBroken(ConnectedComponents.shapes(of: mask, width: plane.width, height: plane.height)
+                .map { GlyphPiece(box: $0.box.rect, shape: $0.shape) }, height: height, within: rowLeft...rowRight)
         }
         // Touching digits are one component too wide for the row finder's glyphs: it only has to
         // reach into the row, or start right after it.
