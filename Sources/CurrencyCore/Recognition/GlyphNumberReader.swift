@@ -50,24 +50,7 @@ public struct GlyphNumberReader: Sendable {
         let others = polarities[chosen].filter { piece in
             piece.box.height < 0.75 * height || !integer.boxes.contains { $0.intersects(piece.box) }
         }
-        // A digit-like glyph on the baseline right after the digits ("21.99", a second number), or
-        // any tall ink touching the last digit (a digit fused with a "円"): the row is not one
-        // integer. (The tag's edge or a rule further right does not count.)
-        let h0 = integer.box.height
-        guard !others.contains(where: { other in
-            let box = other.box, gap = box.x - integer.box.maxX
-            guard box.height >= 0.75 * h0, box.width >= 0.25 * h0, gap >= 0 else { return false }
-            return gap <= 0.3 * h0 || (box.height <= 1.3 * h0 && abs(box.maxY - integer.box.maxY) <= 0.25 * h0
-                && box.width <= 1.2 * h0 && gap <= 0.7 * h0)
-        }) else { return nil }
-        // A comma or point on the baseline between the digits ("28,900", "12.50"): not one integer.
-        guard !others.contains(where: { other in
-            let box = other.box
-            return box.height <= 0.6 * h0 && box.width <= 0.4 * h0 && box.y >= integer.box.y + 0.5 * h0
-                && box.y <= integer.box.maxY && box.maxY >= integer.box.maxY - 0.15 * h0
-                && box.midX > integer.box.x && box.midX < integer.box.maxX
-                && !integer.boxes.contains { $0.x <= box.midX && box.midX <= $0.maxX }
-        }) else { return nil }
+        guard standsAlone(integer, among: others) else { return nil }
         let cents = raisedDigits(after: integer.box, among: others)
         guard cents != .unreadable else { return nil }
         func word(_ digits: DigitRun) -> OCRWord {
@@ -117,11 +100,32 @@ public struct GlyphNumberReader: Sendable {
             readings.removeFirst()
             kept.removeFirst()
         }
-        guard (1...5).contains(readings.count), readings.allSatisfy(isConfident),
-              readings.count == 1 || readings[0]?.digit != 0 else { return nil }
+        let digits = readings.compactMap { $0 }.filter { $0.confidence >= minimumConfidence }
+        guard (1...5).contains(readings.count), digits.count == readings.count,
+              digits.count == 1 || digits[0].digit != 0 else { return nil }
         for (left, right) in zip(kept, kept.dropFirst()) where right.box.x - left.box.maxX > 0.6 * height { return nil }
-        return DigitRun(boxes: kept.map(\.box), digits: readings.map { $0!.digit },
-                        confidence: readings.map { $0!.confidence }.min() ?? 0)
+        return DigitRun(boxes: kept.map(\.box), digits: digits.map(\.digit), confidence: digits.map(\.confidence).min() ?? 0)
+    }
+
+    /// False when the digits are part of something longer: a digit-like glyph on the baseline
+    /// right after them ("21.99", a second number), any tall ink touching the last digit (a digit
+    /// fused with a "円"), or a comma or point between them ("28,900"). The tag's edge or a rule
+    /// further right does not count.
+    func standsAlone(_ integer: DigitRun, among others: [GlyphPiece]) -> Bool {
+        let box = integer.box, h = box.height
+        let followed = others.contains { other in
+            let glyph = other.box, gap = glyph.x - box.maxX
+            guard glyph.height >= 0.75 * h, glyph.width >= 0.25 * h, gap >= 0 else { return false }
+            return gap <= 0.3 * h || (glyph.height <= 1.3 * h && abs(glyph.maxY - box.maxY) <= 0.25 * h
+                && glyph.width <= 1.2 * h && gap <= 0.7 * h)
+        }
+        let separated = others.contains { other in
+            let mark = other.box
+            return mark.height <= 0.6 * h && mark.width <= 0.4 * h && mark.y >= box.y + 0.5 * h
+                && mark.y <= box.maxY && mark.maxY >= box.maxY - 0.15 * h && mark.midX > box.x && mark.midX < box.maxX
+                && !integer.boxes.contains { $0.x <= mark.midX && mark.midX <= $0.maxX }
+        }
+        return !followed && !separated
     }
 
     /// Raised cents: the small components whose tops are at the integer's top, just right of it.
@@ -136,10 +140,10 @@ public struct GlyphNumberReader: Sendable {
         guard let first = raised.first else { return .none }
         let group = raised.filter { abs($0.box.height - first.box.height) <= 0.3 * first.box.height && $0.box.x - first.box.x <= 1.6 * first.box.height }
         let pieces = cutTouching(group, height: first.box.height)
-        let readings = pieces.prefix(2).map { classifier.classify($0.shape) }
-        guard readings.count == 2, readings.allSatisfy(isConfident) else { return .unreadable }
-        return .digits(DigitRun(boxes: pieces.prefix(2).map(\.box), digits: readings.map { $0!.digit },
-                                confidence: readings.map { $0!.confidence }.min() ?? 0))
+        let digits = pieces.prefix(2).compactMap { classifier.classify($0.shape) }.filter { $0.confidence >= minimumConfidence }
+        guard digits.count == 2 else { return .unreadable }
+        return .digits(DigitRun(boxes: pieces.prefix(2).map(\.box), digits: digits.map(\.digit),
+                                confidence: digits.map(\.confidence).min() ?? 0))
     }
 
     /// A word's confidence from its least sure digit's: scaled so that the floor here is the
