@@ -27,7 +27,7 @@ extension GlyphNumberReader.Reading {
 extension GlyphNumberReader {
     /// `words` with each row's shape reading put in where the OCR misread it (`Reading.replacing`).
     /// Rows holding a price read with a mark or separator are left alone: reading them by shape
-    /// cost 10 points of recall on the fixtures' plain tags ("¥870" read well, its mark not a digit).
+    /// cost 10 points of recall on the fixtures' plain tags, whose prices the OCR read with marks.
     public func words(_ words: [OCRWord], reading rows: [TallTextRowFinder.Row], in frame: LumaFrame) -> [OCRWord] {
         var words = words
         for row in rows {
