@@ -85,6 +85,13 @@ final class PriceAssemblerTests: XCTestCase {
         XCTAssertEqual(PriceAssembler().prices(in: whole).map(\.value).sorted(), [5.45, 32, 154.99, 3500])
     }
 
+    func testALoneDigitNeedsAMarkOfItsSize() {
+        let tiny = [box("PYB", x: 482, y: 348, w: 33, h: 10), box("5", x: 533, y: 283, w: 25, h: 87)]
+        XCTAssertEqual(PriceAssembler().prices(in: tiny), [])
+        let sized = [box("€", x: 482, y: 290, w: 40, h: 60), box("5", x: 533, y: 283, w: 45, h: 70)]
+        XCTAssertEqual(PriceAssembler().prices(in: sized).map(\.value), [5])
+    }
+
     func testAPriceGluedToLettersInAWordIsNotReported() {
         // A heading read "¥7b"; two prices in one word still are.
         XCTAssertEqual(PriceAssembler().prices(in: [box("¥7b", x: 0, y: 0, w: 76, h: 28)]), [])

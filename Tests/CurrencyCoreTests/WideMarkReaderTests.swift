@@ -47,6 +47,12 @@ final class WideMarkReaderTests: XCTestCase {
         XCTAssertEqual(PriceExtractor().prices(in: [read]).first?.value, 2710)
     }
 
+    func testDigitsEndingInCentsGetNoYenMark() {
+        // A real tag's "239,99" whose last "9" box is loose: yen prices have no cents.
+        let read = word([("2", 172, 16, 18), ("3", 191, 16, 18), ("9", 210, 16, 18), (",", 230, 5, 7), ("9", 239, 18, 29), ("9", 258, 38, 30)])
+        XCTAssertEqual(texts([read]), ["239,99"])
+    }
+
     func testFAndTheGlyphAfterItAreTheMarksTwoHalves() {
         // "470円" read "470F4": "F" alone is a digit wide, "F4" together 1.8 digits.
         let read = word([("4", 1118, 31, 40), ("7", 1153, 29, 42), ("0", 1187, 28, 43), ("F", 1224, 27, 49), ("4", 1251, 25, 49)])

@@ -28,10 +28,10 @@ final class FixtureAccuracyTests: XCTestCase {
     static let realPhotos = AppProcess.packageRoot.appendingPathComponent("../shared/realphotos/shelf-tags").standardized
 
     /// Regression floors (measured: see FINDINGS.md "Swift port").
-    static let fixtureRecallFloor = 0.78
-    static let fixtureFalseCeiling = 0.095
-    static let realKeyRecallFloor = 0.34
-    static let realKeyFalseCeiling = 0.42
+    static let fixtureRecallFloor = 0.81
+    static let fixtureFalseCeiling = 0.085
+    static let realKeyRecallFloor = 0.95
+    static let realKeyFalseCeiling = 0.04
 
     func testFixturePricesAreFound() throws {
         var truth: [(URL, TruthRow)] = []

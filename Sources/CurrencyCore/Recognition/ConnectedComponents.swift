@@ -33,12 +33,16 @@ struct GreyPlane {
 
     /// The components of ink darker, or lighter, than its neighbourhood by `contrast` grey levels.
     func inkComponents(radius: Int, contrast: Int) -> [ComponentBox] {
+        inkMasks(radius: radius, contrast: contrast).flatMap { ConnectedComponents.boxes(of: $0, width: width, height: height) }
+    }
+
+    /// Where ink darker than its neighbourhood by `contrast` grey levels is, then where lighter ink is.
+    func inkMasks(radius: Int, contrast: Int) -> [[Bool]] {
         let means = localMeans(radius: radius)
-        return [true, false].flatMap { dark in
-            let mask = pixels.indices.map { index in
+        return [true, false].map { dark in
+            pixels.indices.map { index in
                 dark ? Int(pixels[index]) < means[index] - contrast : Int(pixels[index]) > means[index] + contrast
             }
-            return ConnectedComponents.boxes(of: mask, width: width, height: height)
         }
     }
 
@@ -72,16 +76,34 @@ struct GreyPlane {
 enum ConnectedComponents {
     /// The bounding box and pixel count of every component of `true` pixels (row-major mask).
     static func boxes(of mask: [Bool], width: Int, height: Int) -> [ComponentBox] {
-        var seen = [Bool](repeating: false, count: mask.count)
         var boxes: [ComponentBox] = []
-        var stack: [Int] = []
+        visit(mask, width: width, height: height) { box, _ in boxes.append(box) }
+        return boxes
+    }
+
+    /// Every component with its own ink cut out of the mask (other components in its box left out).
+    static func shapes(of mask: [Bool], width: Int, height: Int) -> [(box: ComponentBox, shape: GlyphShape)] {
+        var shapes: [(box: ComponentBox, shape: GlyphShape)] = []
+        visit(mask, width: width, height: height) { box, members in
+            var ink = [Bool](repeating: false, count: box.width * box.height)
+            for index in members { ink[(index / width - box.y) * box.width + index % width - box.x] = true }
+            shapes.append((box, GlyphShape(width: box.width, height: box.height, ink: ink)))
+        }
+        return shapes
+    }
+
+    /// Calls `body` with each component's box and its pixels' indices in the mask.
+    private static func visit(_ mask: [Bool], width: Int, height: Int, _ body: (ComponentBox, [Int]) -> Void) {
+        var seen = [Bool](repeating: false, count: mask.count)
+        var stack: [Int] = [], members: [Int] = []
         for start in mask.indices where mask[start] && !seen[start] {
             seen[start] = true
             stack.append(start)
-            var minX = width, minY = height, maxX = 0, maxY = 0, count = 0
+            members.removeAll(keepingCapacity: true)
+            var minX = width, minY = height, maxX = 0, maxY = 0
             while let index = stack.popLast() {
                 let x = index % width, y = index / width
-                count += 1
+                members.append(index)
                 minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
                 // Left, right, up, down; written out because this runs for every ink pixel.
                 if x > 0, mask[index - 1], !seen[index - 1] { seen[index - 1] = true; stack.append(index - 1) }
@@ -89,8 +111,7 @@ enum ConnectedComponents {
                 if y > 0, mask[index - width], !seen[index - width] { seen[index - width] = true; stack.append(index - width) }
                 if y + 1 < height, mask[index + width], !seen[index + width] { seen[index + width] = true; stack.append(index + width) }
             }
-            boxes.append(ComponentBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1, pixels: count))
+            body(ComponentBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1, pixels: members.count), members)
         }
-        return boxes
     }
 }

@@ -138,6 +138,9 @@ public struct PriceAssembler: Sendable {
             case .currency(let markHint) where number.hint == nil:
                 let gap = max(gapLeft, gapRight)
                 guard (-0.3...markGap).contains(gap), gap < nearestMark else { continue }
+                // A lone digit needs a mark of its size: a tiny "РУБ" beside a tall stroke read
+                // as "5" does not make a price.
+                if number.digitCount == 1, otherBox.height < 0.5 * word.box.height { continue }
                 nearestMark = gap
                 hint = markHint
                 box = word.box.union(otherBox)

@@ -71,11 +71,12 @@ public struct PriceRegionRefiner: Sendable {
     /// pass read no price well: it often returns nothing, or letters, at big numerals. A row inside
     /// a region already planned, or holding a price read with a mark or separator, is skipped.
     /// The region reaches left for a currency mark and right for raised cents or a suffix mark,
-    /// which are not part of the row (other heights).
+    /// which are not part of the row (other heights). Only the first `maximumRegions` rows are
+    /// looked at: each re-read costs a few milliseconds.
     public func regions(for rows: [TallTextRowFinder.Row], words: [OCRWord], planned: [Region]) -> [Region] {
         let wellRead = Self.wellRead(words).map(\.box)
         var regions: [Region] = []
-        for row in rows where regions.count < maximumRegions {
+        for row in rows.prefix(maximumRegions) {
             let center = row.box.center
             guard !(planned + regions).contains(where: { $0.box.contains(center) }),
                   !wellRead.contains(where: { $0.contains(center) || row.box.contains($0.center) }) else { continue }

@@ -15,8 +15,10 @@ public struct TallTextRowFinder: Sendable {
     public var contrast = 24
     /// Half the side of the neighbourhood, in half-size pixels: wider than a big numeral's stroke.
     public var radius = 16
-    /// At most this many rows, tallest first.
-    public var maximumRows = 3
+    /// At most this many rows, tallest first. The OCR re-reads only the first few
+    /// (`PriceRegionRefiner.maximumRegions`); the shape reader, much cheaper, reads them all:
+    /// taller rows of packaging letters or shelf wires often come before a tag's numerals.
+    public var maximumRows = 6
 
     public init() {}
 

@@ -69,10 +69,13 @@ public enum WideMarkReader {
                        confidence: rest.map(\.confidence).min() ?? word.confidence, glyphs: glyphs)
     }
 
-    /// The word as `glyphs` + 円, as confident as the digits read beside the mark.
-    private static func yen(_ glyphs: [OCRGlyph], confidenceOf digits: [OCRGlyph], word: OCRWord) -> OCRWord {
-        OCRWord(text: glyphs.map(\.text).joined() + "円", box: word.box,
-                confidence: digits.map(\.confidence).min() ?? word.confidence, glyphs: glyphs)
+    /// The word as `glyphs` + 円, as confident as the digits read beside the mark; nil when the
+    /// digits end in cents ("239,99" with a loose last box): yen prices have none.
+    private static func yen(_ glyphs: [OCRGlyph], confidenceOf digits: [OCRGlyph], word: OCRWord) -> OCRWord? {
+        let text = glyphs.map(\.text).joined()
+        if let separator = text.lastIndex(where: { $0 == "," || $0 == "." }), text[separator...].count == 3 { return nil }
+        return OCRWord(text: text + "円", box: word.box,
+                       confidence: digits.map(\.confidence).min() ?? word.confidence, glyphs: glyphs)
     }
 
     /// `fusedAllowed`: an "F" box may be much wider (it often spans the junk after it).

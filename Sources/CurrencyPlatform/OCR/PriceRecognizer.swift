@@ -9,16 +9,20 @@ public final class PriceRecognizer: Sendable {
     private let extractor: PriceExtractor
     private let refiner: PriceRegionRefiner?
     private let rowFinder: TallTextRowFinder?
+    private let glyphReader: GlyphNumberReader?
 
     /// `refiner` nil reads each frame once, without re-reading the big numerals; `rowFinder` nil
-    /// re-reads only around the first pass's tall words, not rows of tall glyphs it found no word at.
+    /// re-reads only around the first pass's tall words, not rows of tall glyphs it found no word at;
+    /// `glyphReader` nil leaves rows Tesseract misread as they were read.
     public init(configuration: TesseractConfiguration = .prices, extractor: PriceExtractor = PriceExtractor(),
                 refiner: PriceRegionRefiner? = PriceRegionRefiner(),
-                rowFinder: TallTextRowFinder? = TallTextRowFinder()) throws(TesseractError) {
+                rowFinder: TallTextRowFinder? = TallTextRowFinder(),
+                glyphReader: GlyphNumberReader? = GlyphNumberReader()) throws(TesseractError) {
         engine = try TesseractEngine(configuration: configuration)
         self.extractor = extractor
         self.refiner = refiner
         self.rowFinder = rowFinder
+        self.glyphReader = glyphReader
     }
 
     /// The prices in one frame, most price-like first.
@@ -28,16 +32,18 @@ public final class PriceRecognizer: Sendable {
 
     /// The frame's words, with the regions around tall words re-read at the model's text height
     /// and raised cents cut off and read as digits (see `PriceRegionRefiner`); rows of tall glyphs
-    /// where the first pass read no price well are read the same way.
+    /// where the first pass read no price well are read the same way; last, rows whose number was
+    /// still not read are read by glyph shape (`GlyphNumberReader`).
     func words(in frame: LumaFrame) -> [OCRWord] {
         var words = engine.recognizeWords(in: frame, pass: .firstPass(for: frame))
         guard let refiner else { return words }
         let planned = refiner.regions(for: words)
-        let rows = rowFinder.map { refiner.regions(for: $0.rows(in: frame), words: words, planned: planned) } ?? []
+        let tallRows = rowFinder?.rows(in: frame) ?? []
+        let rows = refiner.regions(for: tallRows, words: words, planned: planned)
         for region in planned + rows {
             words = refiner.merged(words, region: region, reread: reread(region, in: frame, firstPass: words, refiner: refiner))
         }
-        return words
+        return glyphReader?.words(words, reading: tallRows, in: frame) ?? words
     }
 
     /// The region read at `RegionVote.scales` × its planned scale until two readings agree, and the

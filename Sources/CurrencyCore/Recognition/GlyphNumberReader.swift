@@ -1,0 +1,183 @@
+/// Reads the number in a row of tall glyphs (`TallTextRowFinder.Row`) by the shape of each
+/// glyph, without OCR: the integer's digits, and the raised cents after them ("269 ⁹⁹").
+///
+/// For where Tesseract fails on big numerals: it returns letters or junk for half the rows of
+/// tall glyphs on real shelf tags. Every glyph must read as a digit with some confidence, or
+/// nothing is read: a wrong price shown is worse than none.
+public struct GlyphNumberReader: Sendable {
+    public var classifier = GlyphDigitClassifier()
+    /// Each digit's confidence (`GlyphDigitClassifier.Reading.confidence`) must reach this.
+    public var minimumConfidence = 0.15
+    /// Ink differs from its neighbourhood's mean by at least this many grey levels.
+    public var contrast = 24
+    /// The row is read at this glyph height at most (large numerals are shrunk: cheaper, same
+    /// shape; the raised cents keep enough pixels).
+    public var workingHeight = 80.0
+
+    public init() {}
+
+    /// The integer and, when read, the raised cents, as words in frame pixels.
+    public struct Reading: Equatable, Sendable {
+        public var integer: OCRWord
+        public var cents: OCRWord?
+    }
+
+    /// The number in `row`, or nil when a glyph in it is not a confident digit or raised ink after
+    /// it could not be read as two digits.
+    public func read(_ row: TallTextRowFinder.Row, in frame: LumaFrame) -> Reading? {
+        let h = row.glyphHeight
+        let area = PixelRect(x: row.box.x - 0.3 * h, y: row.box.y - 0.3 * h,
+                             width: row.box.width + 1.8 * h, height: row.box.height + 0.6 * h)
+        let scale = min(1, workingHeight / h)
+        guard let crop = frame.region(area, scale: scale) else { return nil }
+        let plane = GreyPlane(crop.frame)
+        let height = h * scale
+        let rowLeft = (row.box.x - crop.origin.x) * scale, rowRight = (row.box.maxX - crop.origin.x) * scale
+        // The polarity whose tall components fill the row: dark ink on paper, or light on a dark tag.
+        let polarities = plane.inkMasks(radius: max(4, Int(0.5 * height)), contrast: contrast).map { mask in
+            joiningBroken(ConnectedComponents.shapes(of: mask, width: plane.width, height: plane.height)
+                .map { GlyphPiece(box: $0.box.rect, shape: $0.shape) }, height: height, within: rowLeft...rowRight)
+        }
+        // Touching digits are one component too wide for the row finder's glyphs: it only has to
+        // reach into the row, or start right after it.
+        let glyphs = polarities.map { pieces in
+            pieces.filter { $0.box.height >= 0.75 * height && $0.box.height <= 1.3 * height
+                && $0.box.maxX > rowLeft - 0.1 * height && $0.box.x < rowRight + 0.3 * height }
+        }
+        let chosen = glyphs[0].count >= glyphs[1].count ? 0 : 1
+        guard let integer = readInteger(glyphs[chosen].sorted { $0.box.x < $1.box.x }, height: height) else { return nil }
+        // Everything but the integer's glyphs (raised cents may touch the last digit's box).
+        let others = polarities[chosen].filter { piece in
+            piece.box.height < 0.75 * height || !integer.boxes.contains { $0.intersects(piece.box) }
+        }
+        guard standsAlone(integer, among: others) else { return nil }
+        let cents = raisedDigits(after: integer.box, among: others)
+        guard cents != .unreadable else { return nil }
+        func word(_ digits: DigitRun) -> OCRWord {
+            let glyphs = digits.boxes.indices.map { index in
+                OCRGlyph(text: String(digits.digits[index]), box: digits.boxes[index].mapped(from: crop.origin, scale: scale),
+                         confidence: wordConfidence(digits.confidence))
+            }
+            return OCRWord(text: digits.digits.map(String.init).joined(), box: digits.box.mapped(from: crop.origin, scale: scale),
+                           confidence: wordConfidence(digits.confidence), glyphs: glyphs)
+        }
+        if case .digits(let run) = cents { return Reading(integer: word(integer), cents: word(run)) }
+        return Reading(integer: word(integer), cents: nil)
+    }
+
+    /// A component of the row: its box in the crop and its ink.
+    struct GlyphPiece {
+        var box: PixelRect
+        var shape: GlyphShape
+    }
+
+    /// Digits read side by side: each one's box (crop pixels), and the least sure digit's confidence.
+    struct DigitRun: Equatable {
+        var boxes: [PixelRect]
+        var digits: [Int]
+        var confidence: Double
+        var box: PixelRect { boxes.dropFirst().reduce(boxes[0]) { $0.union($1) } }
+    }
+
+    /// What is right of the integer at its top.
+    enum RaisedInk: Equatable {
+        case none
+        case digits(DigitRun)
+        case unreadable
+    }
+
+    /// The row's glyphs as one integer: an optional leading mark taller than the digits ("$", "₽"),
+    /// then 1–5 digits side by side, the first not a 0. Components of touching digits are cut first.
+    /// A leading glyph of the digits' height that reads as no digit is not dropped: it is as often a
+    /// digit the templates do not fit ("2" read alone would turn 299 into 99).
+    func readInteger(_ glyphs: [GlyphPiece], height: Double) -> DigitRun? {
+        let pieces = cutTouching(glyphs, height: height)
+        var readings = pieces.map { classifier.classify($0.shape) }
+        var kept = pieces
+        if readings.count > 1, !isConfident(readings[0]) {
+            let rest = kept.dropFirst().map(\.box.height).sorted()
+            guard kept[0].box.height >= 1.08 * rest[rest.count / 2] else { return nil }
+            readings.removeFirst()
+            kept.removeFirst()
+        }
+        let digits = readings.compactMap { $0 }.filter { $0.confidence >= minimumConfidence }
+        guard (1...5).contains(readings.count), digits.count == readings.count,
+              digits.count == 1 || digits[0].digit != 0 else { return nil }
+        for (left, right) in zip(kept, kept.dropFirst()) where right.box.x - left.box.maxX > 0.6 * height { return nil }
+        return DigitRun(boxes: kept.map(\.box), digits: digits.map(\.digit), confidence: digits.map(\.confidence).min() ?? 0)
+    }
+
+    /// False when the digits are part of something longer: a digit-like glyph on the baseline
+    /// right after them ("21.99", a second number), any tall ink touching the last digit (a digit
+    /// fused with a "円"), or a comma or point between them ("28,900"). The tag's edge or a rule
+    /// further right does not count.
+    func standsAlone(_ integer: DigitRun, among others: [GlyphPiece]) -> Bool {
+        let box = integer.box, h = box.height
+        let followed = others.contains { other in
+            let glyph = other.box, gap = glyph.x - box.maxX
+            guard glyph.height >= 0.75 * h, glyph.width >= 0.25 * h, gap >= 0 else { return false }
+            return gap <= 0.3 * h || (glyph.height <= 1.3 * h && abs(glyph.maxY - box.maxY) <= 0.25 * h
+                && glyph.width <= 1.2 * h && gap <= 0.7 * h)
+        }
+        let separated = others.contains { other in
+            let mark = other.box
+            return mark.height <= 0.6 * h && mark.width <= 0.4 * h && mark.y >= box.y + 0.5 * h
+                && mark.y <= box.maxY && mark.maxY >= box.maxY - 0.15 * h && mark.midX > box.x && mark.midX < box.maxX
+                && !integer.boxes.contains { $0.x <= mark.midX && mark.midX <= $0.maxX }
+        }
+        return !followed && !separated
+    }
+
+    /// Raised cents: the small components whose tops are at the integer's top, just right of it.
+    func raisedDigits(after integer: PixelRect, among pieces: [GlyphPiece]) -> RaisedInk {
+        let h = integer.height
+        let raised = pieces.filter { piece in
+            let box = piece.box, fill = Double(piece.shape.ink.count(where: { $0 })) / Double(piece.shape.ink.count)
+            return box.height >= 0.25 * h && box.height <= 0.7 * h && abs(box.y - integer.y) <= 0.25 * h
+                && box.x >= integer.maxX - 0.05 * h && box.x <= integer.maxX + 1.0 * h
+                && box.width >= 0.08 * box.height && box.width <= 1.6 * box.height && fill >= 0.15 && fill <= 0.9
+        }.sorted { $0.box.x < $1.box.x }
+        guard let first = raised.first else { return .none }
+        let group = raised.filter { abs($0.box.height - first.box.height) <= 0.3 * first.box.height && $0.box.x - first.box.x <= 1.6 * first.box.height }
+        let pieces = cutTouching(group, height: first.box.height)
+        let digits = pieces.prefix(2).compactMap { classifier.classify($0.shape) }.filter { $0.confidence >= minimumConfidence }
+        guard digits.count == 2 else { return .unreadable }
+        return .digits(DigitRun(boxes: pieces.prefix(2).map(\.box), digits: digits.map(\.digit),
+                                confidence: digits.map(\.confidence).min() ?? 0))
+    }
+
+    /// A word's confidence from its least sure digit's: scaled so that the floor here is the
+    /// assembler's floor for usable words (0.3), and a margin of half the runner-up's distance is certain.
+    private func wordConfidence(_ digitConfidence: Double) -> Double {
+        min(1, digitConfidence * 0.3 / minimumConfidence)
+    }
+
+    private func isConfident(_ reading: GlyphDigitClassifier.Reading?) -> Bool {
+        (reading?.confidence ?? 0) >= minimumConfidence
+    }
+
+    /// Components much wider than a digit are touching digits: each is cut into as many digit-wide
+    /// parts as fit, at the columns with the least ink near the even cuts. A digit's width is the
+    /// widest single glyph's: stretched photos make digits as wide as they are tall.
+    func cutTouching(_ glyphs: [GlyphPiece], height: Double) -> [GlyphPiece] {
+        let digitWidth = max(0.45 * height, glyphs.map(\.box.width).filter { $0 <= 1.15 * height }.max() ?? 0.65 * height)
+        return glyphs.flatMap { glyph -> [GlyphPiece] in
+            let parts = Int((glyph.box.width / digitWidth).rounded())
+            guard glyph.box.width >= 1.6 * digitWidth, parts >= 2 else { return [glyph] }
+            let shape = glyph.shape
+            let columnInk = (0..<shape.width).map { x in (0..<shape.height).count { shape.ink[$0 * shape.width + x] } }
+            var cuts = [0]
+            for part in 1..<parts {
+                let ideal = part * shape.width / parts, reach = max(1, shape.width / (4 * parts))
+                let window = max(1, ideal - reach)...min(shape.width - 1, ideal + reach)
+                cuts.append(window.min { columnInk[$0] < columnInk[$1] } ?? ideal)
+            }
+            cuts.append(shape.width)
+            return zip(cuts, cuts.dropFirst()).compactMap { from, to in
+                guard let part = shape.slice(columns: from, to) else { return nil }
+                return GlyphPiece(box: PixelRect(x: glyph.box.x + Double(from), y: glyph.box.y, width: Double(to - from),
+                                                 height: glyph.box.height), shape: part)
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+@testable import CurrencyCore
+import XCTest
+
+/// Reading a row of stroked digits with raised cents from a frame, and putting the reading in
+/// place of what the OCR read there.
+final class GlyphNumberReaderTests: XCTestCase {
+    private let reader = GlyphNumberReader()
+
+    /// A 360×200 frame of paper with each shape's ink drawn at its origin.
+    private func frame(_ glyphs: [(GlyphShape, Int, Int)]) -> LumaFrame {
+        let (width, height) = (360, 200)
+        var pixels = [UInt8](repeating: 215, count: width * height)
+        for (shape, left, top) in glyphs {
+            for y in 0..<shape.height {
+                for x in 0..<shape.width where shape.ink[y * shape.width + x] { pixels[(top + y) * width + left + x] = 30 }
+            }
+        }
+        return LumaFrame(width: width, height: height, stride: width, pixels: pixels, captureTime: 0)
+    }
+
+    private func row(in frame: LumaFrame) throws -> TallTextRowFinder.Row {
+        try XCTUnwrap(TallTextRowFinder().rows(in: frame).first)
+    }
+
+    func testAnIntegerAndItsRaisedCentsAreRead() throws {
+        let tag = frame([(.one(width: 22, height: 60), 60, 70), (.zero(width: 40, height: 60), 96, 70),
+                         (.seven(width: 38, height: 60), 150, 70),
+                         (.zero(width: 14, height: 24, stroke: 4), 200, 70), (.zero(width: 14, height: 24, stroke: 4), 218, 70)])
+        let reading = try XCTUnwrap(reader.read(try row(in: tag), in: tag))
+        XCTAssertEqual(reading.integer.text, "107")
+        XCTAssertEqual(reading.cents?.text, "00")
+        XCTAssertEqual(reading.integer.box, PixelRect(x: 60, y: 70, width: 128, height: 60))
+        XCTAssertEqual(reading.integer.glyphs.count, 3)
+    }
+
+    func testTouchingDigitsAreCutApart() throws {
+        // Two zeros joined by a blot of ink make one component twice a digit's width (too wide
+        // for the row finder's glyphs: the row is the two sevens).
+        let blot = GlyphShape.drawn(width: 6, height: 5) { _, _ in true }
+        let tag = frame([(.seven(width: 38, height: 60), 40, 70), (.seven(width: 38, height: 60), 84, 70),
+                         (.zero(width: 40, height: 60), 128, 70), (blot, 166, 96), (.zero(width: 40, height: 60), 171, 70)])
+        XCTAssertEqual(reader.read(try row(in: tag), in: tag)?.integer.text, "7700")
+    }
+
+    func testAGlyphBrokenAcrossItsMiddleIsJoined() throws {
+        let zero = GlyphShape.zero(width: 40, height: 60)
+        let broken = GlyphShape.drawn(width: 40, height: 60) { x, y in zero.ink[y * 40 + x] && !(28...30).contains(y) }
+        let tag = frame([(.seven(width: 38, height: 60), 60, 70), (broken, 104, 70), (.seven(width: 38, height: 60), 150, 70)])
+        XCTAssertEqual(reader.read(try row(in: tag), in: tag)?.integer.text, "707")
+    }
+
+    func testACommaBetweenTheDigitsOrUnreadableRaisedInkReadsNothing() throws {
+        let digits: [(GlyphShape, Int, Int)] = [(.seven(width: 38, height: 60), 60, 70), (.zero(width: 40, height: 60), 130, 70)]
+        let comma = GlyphShape.drawn(width: 9, height: 16) { _, _ in true }
+        let withComma = frame(digits + [(comma, 108, 120)])
+        XCTAssertNil(reader.read(try row(in: withComma), in: withComma), "7,0 is not the integer 70")
+        let blob = GlyphShape.drawn(width: 24, height: 24) { x, y in x < 20 || y < 4 }
+        let unreadCents = frame(digits + [(blob, 182, 70)])
+        XCTAssertNil(reader.read(try row(in: unreadCents), in: unreadCents), "70 alone is not the price when its cents are unread")
+    }
+
+    func testTheReadingReplacesMisreadDigitsButKeepsTheMark() {
+        let integer = OCRWord(text: "129", box: PixelRect(x: 100, y: 50, width: 120, height: 60), confidence: 0.5)
+        let cents = OCRWord(text: "99", box: PixelRect(x: 224, y: 50, width: 40, height: 24), confidence: 0.6)
+        let reading = GlyphNumberReader.Reading(integer: integer, cents: cents)
+        let ocr = [OCRWord(text: "429", box: PixelRect(x: 98, y: 40, width: 126, height: 90), confidence: 0.9),
+                   OCRWord(text: "₽", box: PixelRect(x: 230, y: 90, width: 20, height: 20), confidence: 0.4),
+                   OCRWord(text: "Milk", box: PixelRect(x: 10, y: 150, width: 60, height: 20), confidence: 0.9)]
+        let words = reading.replacing(in: ocr)
+        XCTAssertEqual(words.map(\.text), ["₽", "Milk", "129", "99"])
+        XCTAssertEqual(words[2].confidence, 0.5, "the OCR read other digits: the reading's own confidence")
+    }
+
+    func testAReadingTheOCRAgreesWithKeepsTheOCRsConfidenceAndTheTighterBox() {
+        let integer = OCRWord(text: "219", box: PixelRect(x: 100, y: 50, width: 120, height: 60), confidence: 0.58)
+        let ocr = [OCRWord(text: "219", box: PixelRect(x: 90, y: 40, width: 150, height: 96), confidence: 0.97)]
+        let words = GlyphNumberReader.Reading(integer: integer, cents: nil).replacing(in: ocr)
+        XCTAssertEqual(words, [OCRWord(text: "219", box: integer.box, confidence: 0.97)])
+    }
+}
