@@ -51,6 +51,15 @@ final class RecognitionScheduleTests: XCTestCase {
     }
 }
 
+final class SpareCoreCheckTests: XCTestCase {
+    func testARunWithLittleCPUForItsTimeWasNotOnASpareCore() {
+        let check = SpareCoreCheck()
+        XCTAssertTrue(check.shouldSitOut(cpuNanoseconds: 30_000_000, wallNanoseconds: 100_000_000))
+        XCTAssertFalse(check.shouldSitOut(cpuNanoseconds: 90_000_000, wallNanoseconds: 100_000_000))
+        XCTAssertFalse(check.shouldSitOut(cpuNanoseconds: 0, wallNanoseconds: 0))
+    }
+}
+
 private extension RecognitionSchedule.Decision {
     var name: String {
         switch self {

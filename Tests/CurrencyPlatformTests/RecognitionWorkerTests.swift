@@ -1,5 +1,5 @@
 import CurrencyCore
-import CurrencyPlatform
+@testable import CurrencyPlatform
 import Dispatch
 import Foundation
 import Synchronization
@@ -79,8 +79,8 @@ final class RecognitionWorkerTests: XCTestCase {
                 }
             }
             var delivered: [UInt8] = []
-            let worker = RecognitionWorker<UInt8>(frames: frames, processors: processors,
-                                                  onResult: { delivered.append($0.output) })
+            let worker = RecognitionWorker<UInt8>(frames: frames, sceneChanges: nil, processors: processors,
+                                                  spareCore: nil, onResult: { delivered.append($0.output) })
             worker.start()
             defer { worker.stop() }
 
@@ -113,8 +113,8 @@ final class RecognitionWorkerTests: XCTestCase {
                 return luma.pixels[0]
             }
             var delivered: [UInt8] = []
-            let worker = RecognitionWorker<UInt8>(frames: frames, processors: [process, process],
-                                                  onResult: { delivered.append($0.output) })
+            let worker = RecognitionWorker<UInt8>(frames: frames, sceneChanges: nil, processors: [process, process],
+                                                  spareCore: nil, onResult: { delivered.append($0.output) })
             worker.start()
             defer { worker.stop() }
 
@@ -142,7 +142,8 @@ final class RecognitionWorkerTests: XCTestCase {
             }
             var results: [RecognitionResult<UInt8>] = []
             let worker = RecognitionWorker<UInt8>(frames: frames, sceneChanges: SceneChangeDetector(),
-                                                  processors: [process, process], onResult: { results.append($0) })
+                                                  processors: [process, process], spareCore: nil,
+                                                  onResult: { results.append($0) })
             worker.start()
             defer { worker.stop() }
 
@@ -188,6 +189,63 @@ final class RecognitionWorkerTests: XCTestCase {
             let until = Date().addingTimeInterval(0.3)  // time for the threads to post what they would
             MainLoopPump.run(until: { Date() > until }, "a moment")
             XCTAssertEqual(delivered, [])
+        }
+    }
+
+    func testThreadsAfterTheFirstRunNicer() {
+        MainActor.assumeIsolated {
+            let frames = FrameSlot()
+            let niceness = Mutex<[Int: Int32]>([:])
+            let processors = (0..<2).map { thread in
+                { @Sendable (luma: LumaFrame) -> UInt8 in
+                    niceness.withLock { $0[thread] = ThreadPriority.currentThreadNiceness }
+                    usleep(30_000)  // busy, so the next frame goes to the other thread
+                    return luma.pixels[0]
+                }
+            }
+            var delivered: [UInt8] = []
+            let worker = RecognitionWorker<UInt8>(frames: frames, sceneChanges: nil, processors: processors,
+                                                  spareCore: nil, onResult: { delivered.append($0.output) })
+            worker.start()
+            defer { worker.stop() }
+            var value: UInt8 = 0
+            MainLoopPump.run(until: {
+                value &+= 1
+                frames.put(Self.frame(value))
+                usleep(5_000)
+                return niceness.withLock { $0.count } == 2
+            }, "both threads ran")
+            let base = ThreadPriority.currentThreadNiceness
+            XCTAssertEqual(niceness.withLock { $0 }, [0: base, 1: min(19, base + 10)])
+        }
+    }
+
+    func testFurtherThreadWithoutASpareCoreSitsOutButTheFirstKeepsGoing() {
+        MainActor.assumeIsolated {
+            let frames = FrameSlot()
+            let runs = Mutex([0, 0])
+            let processors = (0..<2).map { thread in
+                { @Sendable (luma: LumaFrame) -> UInt8 in
+                    runs.withLock { $0[thread] += 1 }
+                    usleep(20_000)  // waiting, not computing: far below a core's share
+                    return luma.pixels[0]
+                }
+            }
+            var delivered: [UInt8] = []
+            let sitOutLong = SpareCoreCheck(minimumShare: 0.6, sitOutNanoseconds: 60_000_000_000)
+            let worker = RecognitionWorker<UInt8>(frames: frames, sceneChanges: nil, processors: processors,
+                                                  spareCore: sitOutLong, onResult: { delivered.append($0.output) })
+            worker.start()
+            defer { worker.stop() }
+            for value: UInt8 in 1...40 {
+                frames.put(Self.frame(value))
+                MainLoopPump.drain()
+                usleep(8_000)
+            }
+            MainLoopPump.run(until: { delivered.last == 40 }, "the last frame's result")
+            let perThread = runs.withLock { $0 }
+            XCTAssertEqual(perThread[1], 1, "the second thread ran once, then sat out: \(perThread)")
+            XCTAssertGreaterThan(perThread[0], 5, "the first thread is never held back: \(perThread)")
         }
     }
 }

@@ -24,8 +24,10 @@ public struct RecognitionResult<Output: Sendable>: Sendable {
 /// other thread has taken (frames that arrived while all were busy are dropped), converts it to
 /// luma, runs its `process` and hands the result to `onResult` on the GLib main loop. Results
 /// arrive in capture order: one that finishes after a newer frame's result was delivered is
-/// dropped. Each processing function runs on its own thread only, so the Tesseract engine it
-/// captures is used by that thread alone — one engine per thread:
+/// dropped. Threads after the first run at a lower priority (`extraThreadNiceness`) and sit out
+/// while they do not get a spare core (`SpareCoreCheck`). Each
+/// processing function runs on its own thread only, so the Tesseract engine it captures is used by
+/// that thread alone — one engine per thread:
 ///
 ///     let recognizers = try (0..<threads.value).map { _ in try PriceRecognizer() }
 ///     let worker = RecognitionWorker(frames: camera.frames,
@@ -37,18 +39,32 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
 
     private let frames: FrameSlot
     private let processors: [@Sendable (LumaFrame) -> Output]
+    private let spareCore: SpareCoreCheck?
     private let onResult: @MainActor @Sendable (RecognitionResult<Output>) -> Void
     private let mode = Atomic<Mode>(.idle)
     private let schedule: Mutex<RecognitionSchedule<Output>>
 
+    /// How much nicer than the first every further thread runs: they are meant for a spare core, and
+    /// on a busy machine must not take CPU from the video (the main loop) or from the first thread.
+    /// At nice 10 a thread gets about a tenth of a normal thread's share of a contended core.
+    static var extraThreadNiceness: Int32 { 10 }
+
     /// With `sceneChanges`, frames showing the same scene as the last recognized one are not
     /// processed; the newest output is delivered again instead.
-    public init(frames: FrameSlot, sceneChanges: SceneChangeDetector? = nil,
-                processors: [@Sendable (LumaFrame) -> Output],
-                onResult: @escaping @MainActor @Sendable (RecognitionResult<Output>) -> Void) {
+    public convenience init(frames: FrameSlot, sceneChanges: SceneChangeDetector? = nil,
+                            processors: [@Sendable (LumaFrame) -> Output],
+                            onResult: @escaping @MainActor @Sendable (RecognitionResult<Output>) -> Void) {
+        self.init(frames: frames, sceneChanges: sceneChanges, processors: processors, spareCore: SpareCoreCheck(),
+                  onResult: onResult)
+    }
+
+    /// `spareCore` nil lets threads after the first claim frames however little CPU they get.
+    init(frames: FrameSlot, sceneChanges: SceneChangeDetector?, processors: [@Sendable (LumaFrame) -> Output],
+         spareCore: SpareCoreCheck?, onResult: @escaping @MainActor @Sendable (RecognitionResult<Output>) -> Void) {
         precondition(!processors.isEmpty, "a recognition worker needs at least one processing function")
         self.frames = frames
         self.processors = processors
+        self.spareCore = spareCore
         self.onResult = onResult
         schedule = Mutex(RecognitionSchedule(sceneChanges: sceneChanges))
     }
@@ -65,7 +81,10 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
         guard mode.compareExchange(expected: .idle, desired: .running, ordering: .acquiringAndReleasing).exchanged
         else { return }
         for (index, process) in processors.enumerated() {
-            let thread = Thread { [self] in run(process) }
+            let thread = Thread { [self] in
+                if index > 0 { ThreadPriority.lowerCurrentThread(by: Self.extraThreadNiceness) }
+                run(process, spareCore: index > 0 ? spareCore : nil)
+            }
             thread.name = "recognition-\(index + 1)"
             thread.stackSize = 8 << 20  // Tesseract recurses deeper than a default 512 KiB thread stack
             thread.start()
@@ -89,7 +108,8 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
         frames.wakeWaiters()
     }
 
-    private func run(_ process: @Sendable (LumaFrame) -> Output) {
+    /// With `spareCore`, a run that got too little CPU makes the thread sit out before claiming again.
+    private func run(_ process: @Sendable (LumaFrame) -> Output, spareCore: SpareCoreCheck?) {
         while let (frame, sequence) = frames.claimFrame(accepting: { mode.load(ordering: .acquiring) == .running },
                                                         exitingWhen: { mode.load(ordering: .acquiring) == .stopped }) {
             let started = MonotonicClock.now()
@@ -110,14 +130,25 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
                 }
             }
             guard recognize else { continue }
+            let processStarted = MonotonicClock.now(), cpuStarted = SpareCoreCheck.currentThreadCPUNanoseconds()
             let output = process(luma)
-            let processing = MonotonicClock.now() - started
+            let processed = MonotonicClock.now()
+            let cpu = SpareCoreCheck.currentThreadCPUNanoseconds() - cpuStarted
             schedule.withLock { schedule in
                 if schedule.finished(frame: sequence, output: output) {
-                    post(output, captureTime: captureTime, sequence: sequence, processing: processing, isRepeat: false)
+                    post(output, captureTime: captureTime, sequence: sequence, processing: processed - started,
+                         isRepeat: false)
                 }
             }
+            if let spareCore, spareCore.shouldSitOut(cpuNanoseconds: cpu, wallNanoseconds: processed - processStarted) {
+                sitOut(until: processed + spareCore.sitOutNanoseconds)
+            }
         }
+    }
+
+    /// Sleeps until `deadline`, or until the worker stops.
+    private func sitOut(until deadline: UInt64) {
+        while mode.load(ordering: .acquiring) != .stopped, MonotonicClock.now() < deadline { usleep(50_000) }
     }
 
     private func post(_ output: Output, captureTime: UInt64, sequence: UInt64, processing: UInt64, isRepeat: Bool) {
