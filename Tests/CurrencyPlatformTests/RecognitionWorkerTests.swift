@@ -6,6 +6,9 @@ import Synchronization
 import XCTest
 
 final class RecognitionWorkerTests: XCTestCase {
+    /// The calling thread's niceness (Linux keeps it per thread).
+    private static func niceness() -> Int32 { getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) }
+
     /// A `side`×`side` frame of grey `value`, so the processing function can tell frames apart.
     private static func frame(_ value: UInt8, side: Int = 1) -> VideoFrame {
         VideoFrame(width: side, height: side, stride: side * 4,
@@ -198,7 +201,7 @@ final class RecognitionWorkerTests: XCTestCase {
             let niceness = Mutex<[Int: Int32]>([:])
             let processors = (0..<2).map { thread in
                 { @Sendable (luma: LumaFrame) -> UInt8 in
-                    niceness.withLock { $0[thread] = ThreadPriority.currentThreadNiceness }
+                    niceness.withLock { $0[thread] = Self.niceness() }
                     usleep(30_000)  // busy, so the next frame goes to the other thread
                     return luma.pixels[0]
                 }
@@ -215,7 +218,7 @@ final class RecognitionWorkerTests: XCTestCase {
                 usleep(5_000)
                 return niceness.withLock { $0.count } == 2
             }, "both threads ran")
-            let base = ThreadPriority.currentThreadNiceness
+            let base = Self.niceness()
             XCTAssertEqual(niceness.withLock { $0 }, [0: base, 1: min(19, base + 10)])
         }
     }

@@ -25,9 +25,9 @@ public struct RecognitionResult<Output: Sendable>: Sendable {
 /// luma, runs its `process` and hands the result to `onResult` on the GLib main loop. Results
 /// arrive in capture order: one that finishes after a newer frame's result was delivered is
 /// dropped. Threads after the first run at a lower priority (`extraThreadNiceness`) and sit out
-/// while they do not get a spare core (`SpareCoreCheck`). Each
-/// processing function runs on its own thread only, so the Tesseract engine it captures is used by
-/// that thread alone — one engine per thread:
+/// while they do not get a spare core (`SpareCoreCheck`). Each processing function runs on its own
+/// thread only, so the Tesseract engine it captures is used by that thread alone — one engine per
+/// thread:
 ///
 ///     let recognizers = try (0..<threads.value).map { _ in try PriceRecognizer() }
 ///     let worker = RecognitionWorker(frames: camera.frames,

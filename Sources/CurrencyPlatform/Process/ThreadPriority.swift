@@ -13,9 +13,4 @@ enum ThreadPriority {
         guard errno == 0 else { return false }
         return setpriority(which, 0, min(19, current + increment)) == 0
     }
-
-    /// The calling thread's niceness.
-    static var currentThreadNiceness: Int32 {
-        getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
-    }
 }
