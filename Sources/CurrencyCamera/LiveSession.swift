@@ -38,7 +38,8 @@ final class LiveSession {
         self.model = model
         self.view = view
         do {
-            let recognizers = try (0..<RecognitionThreadCount.automatic.value).map { _ throws(TesseractError) in try PriceRecognizer() }
+            let threads = RecognitionThreadCount.automatic
+            let recognizers = try (0..<threads.value).map { _ throws(TesseractError) in try PriceRecognizer() }
             // @Sendable: formed here on the main actor but run on the recognition threads.
             let processors = recognizers.map { recognizer in
                 { @Sendable (luma: LumaFrame) in
