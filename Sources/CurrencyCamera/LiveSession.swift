@@ -7,14 +7,15 @@ struct FramePrices: Sendable {
     var frameSize: PixelSize
 }
 
-/// The live frame path: camera → newest-frame slot → video view, and in parallel one recognition
-/// worker (its own Tesseract engine) → main loop → camera view-model → labels.
+/// The live frame path: camera → newest-frame slot → video view, and in parallel a recognition
+/// worker (one thread and Tesseract engine per core, up to two) → main loop → camera view-model →
+/// labels.
 ///
 ///     CameraPipeline ──onFrame──▶ VideoView.show            (every frame, main loop)
-///          │ FrameSlot (newest wins)
+///          │ FrameSlot (newest wins; each frame claimed by one thread)
 ///          ▼
-///     RecognitionWorker ──luma──▶ PriceRecognizer (worker thread; static scenes skipped)
-///          │ onResult (main loop)
+///     RecognitionWorker ──luma──▶ PriceRecognizer × threads (static scenes skipped)
+///          │ onResult (main loop, capture order)
 ///          ▼
 ///     CameraViewModel.ingest ──onChange──▶ VideoView.setLabels
 @MainActor
@@ -37,12 +38,18 @@ final class LiveSession {
         self.model = model
         self.view = view
         do {
-            let recognizer = try PriceRecognizer()
+            let threads = RecognitionThreadCount.automatic
+            let recognizers = try (0..<threads.value).map { _ throws(TesseractError) in try PriceRecognizer() }
+            // @Sendable: formed here on the main actor but run on the recognition threads.
+            let processors = recognizers.map { recognizer in
+                { @Sendable (luma: LumaFrame) in
+                    FramePrices(prices: recognizer.prices(in: luma),
+                                frameSize: PixelSize(width: Double(luma.width), height: Double(luma.height)))
+                }
+            }
             // A still scene is read until its labels settle, then left alone (saves CPU and battery).
-            worker = RecognitionWorker(frames: pipeline.frames, sceneChanges: SceneChangeDetector(), process: { luma in
-                FramePrices(prices: recognizer.prices(in: luma),
-                            frameSize: PixelSize(width: Double(luma.width), height: Double(luma.height)))
-            }, onResult: { [weak self] result in self?.received(result) })
+            worker = RecognitionWorker(frames: pipeline.frames, sceneChanges: SceneChangeDetector(), processors: processors,
+                                       onResult: { [weak self] result in self?.received(result) })
         } catch {
             recognitionError = error
         }

@@ -1,12 +1,19 @@
 import CurrencyCore
-import CurrencyPlatform
+@testable import CurrencyPlatform
 import Dispatch
+import Foundation
+import Synchronization
 import XCTest
 
 final class RecognitionWorkerTests: XCTestCase {
-    /// A 1x1 frame whose only pixel is grey `value`, so the processing function can tell frames apart.
-    private static func frame(_ value: UInt8) -> VideoFrame {
-        VideoFrame(width: 1, height: 1, stride: 4, bytes: [value, value, value, 255], captureTime: MonotonicClock.now())
+    /// The calling thread's niceness (Linux keeps it per thread).
+    private static func niceness() -> Int32 { getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) }
+
+    /// A `side`×`side` frame of grey `value`, so the processing function can tell frames apart.
+    private static func frame(_ value: UInt8, side: Int = 1) -> VideoFrame {
+        VideoFrame(width: side, height: side, stride: side * 4,
+                   bytes: Array(repeating: [value, value, value, 255], count: side * side).flatMap { $0 },
+                   captureTime: MonotonicClock.now())
     }
 
     func testDropsFramesWhileBusyAndThenTakesTheNewest() {
@@ -39,24 +46,209 @@ final class RecognitionWorkerTests: XCTestCase {
     }
 
     func testPausedWorkerTakesTheNewestFrameOnResume() {
+        for threads in 1...2 {
+            MainActor.assumeIsolated {
+                let frames = FrameSlot()
+                var delivered: [UInt8] = []
+                let worker = RecognitionWorker<UInt8>(frames: frames,
+                                                      processors: Array(repeating: { $0.pixels[0] }, count: threads),
+                                                      onResult: { delivered.append($0.output) })
+                worker.pause()  // before start: ignored, a worker that never ran can't pause
+                worker.start()
+                defer { worker.stop() }
+                frames.put(Self.frame(1))
+                MainLoopPump.run(until: { delivered == [1] }, "first result with \(threads) threads")
+
+                worker.pause()
+                frames.put(Self.frame(2))
+                frames.put(Self.frame(3))
+                worker.resume()
+
+                MainLoopPump.run(until: { delivered.last == 3 }, "result after resume with \(threads) threads")
+                XCTAssertFalse(delivered.contains(2))
+            }
+        }
+    }
+
+    func testTwoThreadsShareTheFramesAndDeliverInCaptureOrder() {
         MainActor.assumeIsolated {
             let frames = FrameSlot()
+            let processed = Mutex<[(thread: Int, value: UInt8)]>([])
+            let processors = (0..<2).map { thread in
+                { @Sendable (luma: LumaFrame) -> UInt8 in
+                    processed.withLock { $0.append((thread, luma.pixels[0])) }
+                    usleep(useconds_t(15_000 + 10_000 * thread))  // unequal, so results finish out of order
+                    return luma.pixels[0]
+                }
+            }
             var delivered: [UInt8] = []
-            let worker = RecognitionWorker<UInt8>(frames: frames, process: { $0.pixels[0] },
-                                                  onResult: { delivered.append($0.output) })
-            worker.pause()  // before start: ignored, a worker that never ran can't pause
+            let worker = RecognitionWorker<UInt8>(frames: frames, sceneChanges: nil, processors: processors,
+                                                  spareCore: nil, onResult: { delivered.append($0.output) })
             worker.start()
             defer { worker.stop() }
+
+            for value: UInt8 in 1...60 {
+                frames.put(Self.frame(value))
+                MainLoopPump.drain()
+                usleep(4_000)
+            }
+            MainLoopPump.run(until: { delivered.last == 60 }, "the last frame's result")
+
+            let taken = processed.withLock { $0 }
+            XCTAssertEqual(Set(taken.map(\.value)).count, taken.count, "no frame processed twice: \(taken)")
+            XCTAssertEqual(Set(taken.map(\.thread)), [0, 1], "both threads worked")
+            XCTAssertEqual(delivered, delivered.sorted(), "capture order")
+            XCTAssertEqual(Set(delivered).count, delivered.count)
+        }
+    }
+
+    func testResultFinishingAfterANewerFramesResultIsDropped() {
+        MainActor.assumeIsolated {
+            let frames = FrameSlot()
+            let enteredSlowFrame = DispatchSemaphore(value: 0), releaseSlowFrame = DispatchSemaphore(value: 0)
+            let leftSlowFrame = DispatchSemaphore(value: 0)
+            let process = { @Sendable (luma: LumaFrame) -> UInt8 in
+                if luma.pixels[0] == 10 {
+                    enteredSlowFrame.signal()
+                    releaseSlowFrame.wait()
+                    leftSlowFrame.signal()
+                }
+                return luma.pixels[0]
+            }
+            var delivered: [UInt8] = []
+            let worker = RecognitionWorker<UInt8>(frames: frames, sceneChanges: nil, processors: [process, process],
+                                                  spareCore: nil, onResult: { delivered.append($0.output) })
+            worker.start()
+            defer { worker.stop() }
+
+            frames.put(Self.frame(10))
+            XCTAssertEqual(enteredSlowFrame.wait(timeout: .now() + 20), .success)
+            frames.put(Self.frame(20))  // the other thread takes it and finishes first
+            MainLoopPump.run(until: { delivered == [20] }, "the newer frame's result")
+            releaseSlowFrame.signal()
+            XCTAssertEqual(leftSlowFrame.wait(timeout: .now() + 20), .success)
+            frames.put(Self.frame(30))
+            MainLoopPump.run(until: { delivered.last == 30 }, "a later result")
+            MainLoopPump.drain()
+            XCTAssertEqual(delivered, [20, 30], "frame 10 finished after frame 20 was shown")
+        }
+    }
+
+    func testStillSceneIsRecognizedUntilSettledThenRepeatedWithTwoThreads() {
+        MainActor.assumeIsolated {
+            let frames = FrameSlot()
+            let runs = Mutex(0)
+            let process = { @Sendable (luma: LumaFrame) -> UInt8 in
+                runs.withLock { $0 += 1 }
+                usleep(20_000)
+                return luma.pixels[0]
+            }
+            var results: [RecognitionResult<UInt8>] = []
+            let worker = RecognitionWorker<UInt8>(frames: frames, sceneChanges: SceneChangeDetector(),
+                                                  processors: [process, process], spareCore: nil,
+                                                  onResult: { results.append($0) })
+            worker.start()
+            defer { worker.stop() }
+
+            var puts = 0
+            MainLoopPump.run(until: {
+                frames.put(Self.frame(77, side: 16))
+                puts += 1
+                usleep(5_000)
+                return results.filter(\.isRepeat).count >= 5
+            }, "repeats of the still scene")
+            XCTAssertEqual(runs.withLock { $0 }, SceneChangeDetector().settleRecognitions, "after \(puts) frames")
+            XCTAssertTrue(results.allSatisfy { $0.output == 77 })
+            let sequences = results.map(\.frameSequence)
+            XCTAssertEqual(sequences, sequences.sorted())
+            XCTAssertEqual(Set(sequences).count, sequences.count)
+        }
+    }
+
+    func testNothingIsDeliveredAfterStopReturns() {
+        MainActor.assumeIsolated {
+            let frames = FrameSlot()
+            let entered = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+            let left = DispatchSemaphore(value: 0)
+            let process = { @Sendable (luma: LumaFrame) -> UInt8 in
+                entered.signal()
+                release.wait()
+                left.signal()
+                return luma.pixels[0]
+            }
+            var delivered: [UInt8] = []
+            let worker = RecognitionWorker<UInt8>(frames: frames, processors: [process, process],
+                                                  onResult: { delivered.append($0.output) })
+            worker.start()
             frames.put(Self.frame(1))
-            MainLoopPump.run(until: { delivered == [1] }, "first result")
-
-            worker.pause()
+            XCTAssertEqual(entered.wait(timeout: .now() + 20), .success)
             frames.put(Self.frame(2))
-            frames.put(Self.frame(3))
-            worker.resume()
+            XCTAssertEqual(entered.wait(timeout: .now() + 20), .success, "both threads busy")
 
-            MainLoopPump.run(until: { delivered.last == 3 }, "result after resume")
-            XCTAssertFalse(delivered.contains(2))
+            worker.stop()
+            release.signal()
+            release.signal()
+            for _ in 0..<2 { XCTAssertEqual(left.wait(timeout: .now() + 20), .success) }
+            let until = Date().addingTimeInterval(0.3)  // time for the threads to post what they would
+            MainLoopPump.run(until: { Date() > until }, "a moment")
+            XCTAssertEqual(delivered, [])
+        }
+    }
+
+    func testThreadsAfterTheFirstRunNicer() {
+        MainActor.assumeIsolated {
+            let frames = FrameSlot()
+            let niceness = Mutex<[Int: Int32]>([:])
+            let processors = (0..<2).map { thread in
+                { @Sendable (luma: LumaFrame) -> UInt8 in
+                    niceness.withLock { $0[thread] = Self.niceness() }
+                    usleep(30_000)  // busy, so the next frame goes to the other thread
+                    return luma.pixels[0]
+                }
+            }
+            var delivered: [UInt8] = []
+            let worker = RecognitionWorker<UInt8>(frames: frames, sceneChanges: nil, processors: processors,
+                                                  spareCore: nil, onResult: { delivered.append($0.output) })
+            worker.start()
+            defer { worker.stop() }
+            var value: UInt8 = 0
+            MainLoopPump.run(until: {
+                value &+= 1
+                frames.put(Self.frame(value))
+                usleep(5_000)
+                return niceness.withLock { $0.count } == 2
+            }, "both threads ran")
+            let base = Self.niceness()
+            XCTAssertEqual(niceness.withLock { $0 }, [0: base, 1: min(19, base + 10)])
+        }
+    }
+
+    func testFurtherThreadWithoutASpareCoreSitsOutButTheFirstKeepsGoing() {
+        MainActor.assumeIsolated {
+            let frames = FrameSlot()
+            let runs = Mutex([0, 0])
+            let processors = (0..<2).map { thread in
+                { @Sendable (luma: LumaFrame) -> UInt8 in
+                    runs.withLock { $0[thread] += 1 }
+                    usleep(20_000)  // waiting, not computing: far below a core's share
+                    return luma.pixels[0]
+                }
+            }
+            var delivered: [UInt8] = []
+            let sitOutLong = SpareCoreCheck(minimumShare: 0.6, sitOutNanoseconds: 60_000_000_000)
+            let worker = RecognitionWorker<UInt8>(frames: frames, sceneChanges: nil, processors: processors,
+                                                  spareCore: sitOutLong, onResult: { delivered.append($0.output) })
+            worker.start()
+            defer { worker.stop() }
+            for value: UInt8 in 1...40 {
+                frames.put(Self.frame(value))
+                MainLoopPump.drain()
+                usleep(8_000)
+            }
+            MainLoopPump.run(until: { delivered.last == 40 }, "the last frame's result")
+            let perThread = runs.withLock { $0 }
+            XCTAssertEqual(perThread[1], 1, "the second thread ran once, then sat out: \(perThread)")
+            XCTAssertGreaterThan(perThread[0], 5, "the first thread is never held back: \(perThread)")
         }
     }
 }

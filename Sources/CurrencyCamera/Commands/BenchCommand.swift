@@ -1,36 +1,49 @@
 import CurrencyCore
 import CurrencyPlatform
 import Foundation
+import Synchronization
 
-/// `currency-camera bench [--source demo|FILE] [--seconds N] [--fixtures DIR|--no-fixtures]`: the
-/// live path without a window (source → recognition worker → tracking → labels) for N seconds,
-/// then the fixture set once. Prints a table and the `bench:` line.
+/// `currency-camera bench [--source demo|FILE] [--seconds N] [--threads N] [--fixtures DIR|--no-fixtures]`:
+/// the live path without a window (source → recognition worker → tracking → labels) for N seconds,
+/// then the fixture set once. Prints a table and the `bench:` line. `--threads` sets the
+/// recognition threads (default as the app: `RecognitionThreadCount.automatic`).
 @MainActor
 enum BenchCommand {
     static func run(_ arguments: [String], data: DataDirectory?) -> Int32 {
         var source = "demo", seconds = 10.0, fixtures: String? = defaultFixtures(), index = 0
+        var threads = RecognitionThreadCount.automatic
         while index < arguments.count {
             let argument = arguments[index], value = index + 1 < arguments.count ? arguments[index + 1] : nil
             switch (argument, value) {
             case ("--source", let value?): source = value; index += 1
             case ("--seconds", let value?) where Double(value).map({ $0 > 0 }) == true: seconds = Double(value)!; index += 1
+            case ("--threads", let value?) where Int(value).flatMap(RecognitionThreadCount.init) != nil:
+                threads = RecognitionThreadCount(Int(value)!)!; index += 1
             case ("--fixtures", let value?): fixtures = value; index += 1
             case ("--no-fixtures", _): fixtures = nil
             default:
-                return fail("Usage: currency-camera bench [--source demo|FILE] [--seconds N] [--fixtures DIR|--no-fixtures]")
+                return fail("Usage: currency-camera bench [--source demo|FILE] [--seconds N] [--threads 1-4] [--fixtures DIR|--no-fixtures]")
             }
             index += 1
         }
         let path = source == "demo" ? data?.demoClip : source
         guard let path, FileManager.default.fileExists(atPath: path) else { return fail("bench: no such source: \(source)") }
-        guard let recognizer = try? PriceRecognizer() else { return fail("bench: Tesseract could not start") }
+        let startingEngines = MonotonicClock.now()
+        guard let recognizers = try? (0..<threads.value).map({ _ throws(TesseractError) in try PriceRecognizer() })
+        else { return fail("bench: Tesseract could not start") }
+        let engineStartMs = Double(MonotonicClock.now() - startingEngines) / 1e6
+        let rssWithEngines = ProcessUsage.residentMegabytes() ?? 0
 
-        let live = runLive(path: path, seconds: seconds, recognizer: recognizer)
-        let tally = fixtures.map { scoreFixtures(in: $0, recognizer: recognizer) } ?? nil
+        let live = runLive(path: path, seconds: seconds, recognizers: recognizers)
+        let tally = fixtures.map { scoreFixtures(in: $0, recognizer: recognizers[0]) } ?? nil
         let rows: [(String, String)] = [
-            ("source", path), ("seconds", f(seconds)), ("source frames/s", f(live.sourceFPS)),
+            ("source", path), ("seconds", f(seconds)), ("recognition threads", threads.description),
+            ("engines start ms (all)", f(engineStartMs)), ("RSS MB with engines, before video", f(rssWithEngines)),
+            ("source frames/s", f(live.sourceFPS)),
             ("OCR runs/s", f(live.recognitionsPerSecond)), ("static-scene repeats/s", f(live.repeatsPerSecond)),
+            ("results dropped as stale/s", f(live.staleDropsPerSecond)),
             ("latency p50 ms (capture → labels)", live.p50.map(f) ?? "-"), ("latency p95 ms", live.p95.map(f) ?? "-"),
+            ("latency p50 / p95 ms, OCR runs only", "\(live.runP50.map(f) ?? "-") / \(live.runP95.map(f) ?? "-")"),
             ("OCR ms/run (mean)", f(live.meanProcessingMs)), ("CPU % of one core", f(live.cpuPercent)),
             ("RSS MB", f(live.rssMB)), ("labels at end", live.labels.joined(separator: " | ")),
             ("fixtures", tally?.summary ?? "not run"),
@@ -45,31 +58,52 @@ enum BenchCommand {
 
     struct LiveFigures {
         var sourceFPS = 0.0, recognitionsPerSecond = 0.0, repeatsPerSecond = 0.0, meanProcessingMs = 0.0
+        /// OCR runs whose result came after a newer frame's and was not delivered.
+        var staleDropsPerSecond = 0.0
         var p50: Double?, p95: Double?, cpuPercent = 0.0, rssMB = 0.0, labels: [String] = []
+        /// Without the still-scene repeats, whose 2–6 ms decide p50 whenever they are the majority.
+        var runP50: Double?, runP95: Double?
     }
 
     /// One second of warm-up (pipeline preroll, first OCR), then `seconds` measured.
-    private static func runLive(path: String, seconds: Double, recognizer: PriceRecognizer) -> LiveFigures {
+    private static func runLive(path: String, seconds: Double, recognizers: [PriceRecognizer]) -> LiveFigures {
         let pipeline = CameraPipeline(source: .file(path: path))
         let model = CameraViewModel(settings: CurrencySettings(currencyName: "JPY", exchangeRate: Decimal(string: "0.22")!),
                                     history: InMemoryHistoryStore())
         var measuring = false, runs = 0, repeats = 0, processing: UInt64 = 0, latencies: [Double] = []
+        var runLatencies: [Double] = []
+        let runCounter = RunCounter()
+        let processors = recognizers.map { recognizer in
+            { @Sendable (luma: LumaFrame) in
+                runCounter.increment()
+                return recognizer.prices(in: luma)
+            }
+        }
         let worker = RecognitionWorker<[DetectedPrice]>(frames: pipeline.frames, sceneChanges: SceneChangeDetector(),
-                                                        process: { recognizer.prices(in: $0) }) { result in
+                                                        processors: processors) { result in
             let size = PixelSize(width: 640, height: 480)
             model.ingest(prices: result.output, frameSize: size, at: Double(result.captureTime) / 1e9)
             guard measuring else { return }
-            latencies.append(Double(MonotonicClock.now() &- result.captureTime) / 1e6)  // labels are ready now
-            if result.isRepeat { repeats += 1 } else { runs += 1; processing += result.processingNanoseconds }
+            let latency = Double(MonotonicClock.now() &- result.captureTime) / 1e6  // labels are ready now
+            latencies.append(latency)
+            if result.isRepeat {
+                repeats += 1
+            } else {
+                runs += 1
+                processing += result.processingNanoseconds
+                runLatencies.append(latency)
+            }
         }
         pipeline.start()
         worker.start()
         MainLoop.run(seconds: 1)
         measuring = true
-        let firstFrame = pipeline.frames.latestSequence, started = MonotonicClock.now(), cpu = ProcessUsage.cpuSeconds()
+        let firstFrame = pipeline.frames.latestSequence, runsBefore = runCounter.value
+        let startTime = MonotonicClock.now(), cpu = ProcessUsage.cpuSeconds()
         MainLoop.run(seconds: seconds)
-        let wall = Double(MonotonicClock.now() - started) / 1e9, cpuUsed = ProcessUsage.cpuSeconds() - cpu
+        let wall = Double(MonotonicClock.now() - startTime) / 1e9, cpuUsed = ProcessUsage.cpuSeconds() - cpu
         measuring = false
+        let runsStarted = runCounter.value - runsBefore
         var figures = LiveFigures()
         figures.sourceFPS = Double(pipeline.frames.latestSequence - firstFrame) / wall
         figures.rssMB = ProcessUsage.residentMegabytes() ?? 0
@@ -77,14 +111,20 @@ enum BenchCommand {
         pipeline.stop()
         figures.recognitionsPerSecond = Double(runs) / wall
         figures.repeatsPerSecond = Double(repeats) / wall
+        figures.staleDropsPerSecond = Double(max(0, runsStarted - runs)) / wall
         figures.meanProcessingMs = runs == 0 ? 0 : Double(processing) / Double(runs) / 1e6
-        let sorted = latencies.sorted()
-        func percentile(_ p: Double) -> Double? { sorted.isEmpty ? nil : sorted[min(sorted.count - 1, Int(p * Double(sorted.count)))] }
-        figures.p50 = percentile(0.5)
-        figures.p95 = percentile(0.95)
+        figures.p50 = percentile(0.5, of: latencies)
+        figures.p95 = percentile(0.95, of: latencies)
+        figures.runP50 = percentile(0.5, of: runLatencies)
+        figures.runP95 = percentile(0.95, of: runLatencies)
         figures.cpuPercent = cpuUsed / wall * 100
         figures.labels = model.labels.filter { $0.opacity > 0 }.map { "\($0.rawText) → \($0.text)" }
         return figures
+    }
+
+    private static func percentile(_ p: Double, of values: [Double]) -> Double? {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? nil : sorted[min(sorted.count - 1, Int(p * Double(sorted.count)))]
     }
 
     private static func scoreFixtures(in directory: String, recognizer: PriceRecognizer) -> AccuracyTally? {
@@ -104,6 +144,13 @@ enum BenchCommand {
         return [FileManager.default.currentDirectoryPath + "/Tests/Resources/fixtures",
                 executable.appendingPathComponent("../../../Tests/Resources/fixtures").standardized.path]
             .first { FileManager.default.fileExists(atPath: $0 + "/truth.tsv") }
+    }
+
+    /// Counts OCR runs on the recognition threads, delivered or not.
+    private final class RunCounter: Sendable {
+        private let count = Atomic<Int>(0)
+        func increment() { count.add(1, ordering: .relaxed) }
+        var value: Int { count.load(ordering: .relaxed) }
     }
 
     private static func f(_ value: Double) -> String { String(format: value < 1 ? "%.3f" : "%.1f", value) }

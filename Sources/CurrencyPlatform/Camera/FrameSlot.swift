@@ -4,11 +4,14 @@ import Foundation
 ///
 /// Holds one frame: `put` replaces it, so a slow reader never queues stale frames. Every frame gets a
 /// sequence number so a reader can tell "new since I last looked" without comparing pixels.
+/// Recognition threads *claim* frames, so each frame is recognized at most once however many read.
 public final class FrameSlot: @unchecked Sendable {
     // @unchecked: every stored var is guarded by `condition`.
     private let condition = NSCondition()
     private var frame: VideoFrame?
     private var sequence: UInt64 = 0
+    /// The newest frame a reader claimed; frames up to it are taken.
+    private var claimedSequence: UInt64 = 0
 
     public init() {}
 
@@ -35,22 +38,24 @@ public final class FrameSlot: @unchecked Sendable {
         return sequence
     }
 
-    /// Blocks until a frame newer than `sequence` is there while `accepting` holds, or until
-    /// `exitingWhen` holds (then nil). Call `wakeWaiters` after changing what either reads.
-    func waitForFrame(newerThan sequence: UInt64, accepting: () -> Bool,
-                      exitingWhen shouldExit: () -> Bool) -> (frame: VideoFrame, sequence: UInt64)? {
+    /// Blocks until a frame no reader has claimed yet is there while `accepting` holds, then claims
+    /// it for the caller; nil once `exitingWhen` holds. Each frame goes to at most one claimer, so
+    /// several recognition threads never take the same frame, and claims go out in sequence order.
+    /// Call `wakeWaiters` after changing what either closure reads.
+    func claimFrame(accepting: () -> Bool, exitingWhen shouldExit: () -> Bool) -> (frame: VideoFrame, sequence: UInt64)? {
         condition.lock()
         defer { condition.unlock() }
         while !shouldExit() {
-            if self.sequence > sequence, let frame, accepting() {
-                return (frame, self.sequence)
+            if sequence > claimedSequence, let frame, accepting() {
+                claimedSequence = sequence
+                return (frame, sequence)
             }
             condition.wait()
         }
         return nil
     }
 
-    /// Wakes readers blocked in `waitForFrame` so they re-check their condition.
+    /// Wakes readers blocked in `claimFrame` so they re-check their condition.
     func wakeWaiters() {
         condition.lock()
         condition.broadcast()

@@ -13,55 +13,85 @@ public struct RecognitionResult<Output: Sendable>: Sendable {
     public let processingNanoseconds: UInt64
     /// Frame capture → result handed to the main-loop callback.
     public let latencyNanoseconds: UInt64
-    /// True when the scene had not changed and `output` is the previous frame's, re-delivered so
-    /// labels stay without running recognition again.
+    /// True when the scene had not changed and `output` is the newest recognized frame's,
+    /// re-delivered so labels stay without running recognition again.
     public let isRepeat: Bool
 }
 
-/// Runs recognition on its own thread so it never blocks video.
+/// Runs recognition on its own threads so it never blocks video.
 ///
-/// Whenever it is free it takes the newest frame from the slot (frames that arrived while it was
-/// busy are dropped), converts it to luma, runs `process` and hands the result to `onResult` on the
-/// GLib main loop. `process` runs on the worker's thread only, so the Tesseract engine it captures is
-/// used by this worker alone — one engine per worker:
+/// One thread per processing function. Whenever a thread is free it claims the newest frame no
+/// other thread has taken (frames that arrived while all were busy are dropped), converts it to
+/// luma, runs its `process` and hands the result to `onResult` on the GLib main loop. Results
+/// arrive in capture order: one that finishes after a newer frame's result was delivered is
+/// dropped. Threads after the first run at a lower priority (`extraThreadNiceness`) and sit out
+/// while they do not get a spare core (`SpareCoreCheck`). Each processing function runs on its own
+/// thread only, so the Tesseract engine it captures is used by that thread alone — one engine per
+/// thread:
 ///
-///     let engine = try TesseractEngine()
+///     let recognizers = try (0..<threads.value).map { _ in try PriceRecognizer() }
 ///     let worker = RecognitionWorker(frames: camera.frames,
-///                                    process: { luma in engine.recognizeWords(in: luma) },
+///                                    processors: recognizers.map { r in { @Sendable luma in r.prices(in: luma) } },
 ///                                    onResult: { result in viewModel.show(result.output) })
 ///     worker.start()
 public final class RecognitionWorker<Output: Sendable>: Sendable {
     private enum Mode: UInt8, AtomicRepresentable { case idle, running, paused, stopped }
 
     private let frames: FrameSlot
-    private let process: @Sendable (LumaFrame) -> Output
+    private let processors: [@Sendable (LumaFrame) -> Output]
+    private let spareCore: SpareCoreCheck?
     private let onResult: @MainActor @Sendable (RecognitionResult<Output>) -> Void
     private let mode = Atomic<Mode>(.idle)
-    /// Read and written by the worker thread only.
-    nonisolated(unsafe) private var sceneChanges: SceneChangeDetector?
+    private let schedule: Mutex<RecognitionSchedule<Output>>
+
+    /// How much nicer than the first every further thread runs: they are meant for a spare core, and
+    /// on a busy machine must not take CPU from the video (the main loop) or from the first thread.
+    /// At nice 10 a thread gets about a tenth of a normal thread's share of a contended core.
+    static var extraThreadNiceness: Int32 { 10 }
 
     /// With `sceneChanges`, frames showing the same scene as the last recognized one are not
-    /// processed; the previous output is delivered again instead.
-    public init(frames: FrameSlot, sceneChanges: SceneChangeDetector? = nil,
-                process: @escaping @Sendable (LumaFrame) -> Output,
-                onResult: @escaping @MainActor @Sendable (RecognitionResult<Output>) -> Void) {
-        self.frames = frames
-        self.sceneChanges = sceneChanges
-        self.process = process
-        self.onResult = onResult
+    /// processed; the newest output is delivered again instead.
+    public convenience init(frames: FrameSlot, sceneChanges: SceneChangeDetector? = nil,
+                            processors: [@Sendable (LumaFrame) -> Output],
+                            onResult: @escaping @MainActor @Sendable (RecognitionResult<Output>) -> Void) {
+        self.init(frames: frames, sceneChanges: sceneChanges, processors: processors, spareCore: SpareCoreCheck(),
+                  onResult: onResult)
     }
 
-    /// Starts the worker thread. A worker starts once; `stop` is final.
+    /// `spareCore` nil lets threads after the first claim frames however little CPU they get.
+    init(frames: FrameSlot, sceneChanges: SceneChangeDetector?, processors: [@Sendable (LumaFrame) -> Output],
+         spareCore: SpareCoreCheck?, onResult: @escaping @MainActor @Sendable (RecognitionResult<Output>) -> Void) {
+        precondition(!processors.isEmpty, "a recognition worker needs at least one processing function")
+        self.frames = frames
+        self.processors = processors
+        self.spareCore = spareCore
+        self.onResult = onResult
+        schedule = Mutex(RecognitionSchedule(sceneChanges: sceneChanges))
+    }
+
+    /// One recognition thread running `process`.
+    public convenience init(frames: FrameSlot, sceneChanges: SceneChangeDetector? = nil,
+                            process: @escaping @Sendable (LumaFrame) -> Output,
+                            onResult: @escaping @MainActor @Sendable (RecognitionResult<Output>) -> Void) {
+        self.init(frames: frames, sceneChanges: sceneChanges, processors: [process], onResult: onResult)
+    }
+
+    /// Starts the threads. A worker starts once; `stop` is final.
     public func start() {
         guard mode.compareExchange(expected: .idle, desired: .running, ordering: .acquiringAndReleasing).exchanged
         else { return }
-        let thread = Thread { [self] in run() }
-        thread.name = "recognition"
-        thread.stackSize = 8 << 20  // Tesseract recurses deeper than a default 512 KiB thread stack
-        thread.start()
+        for (index, process) in processors.enumerated() {
+            let thread = Thread { [self] in
+                if index > 0 { ThreadPriority.lowerCurrentThread(by: Self.extraThreadNiceness) }
+                run(process, spareCore: index > 0 ? spareCore : nil)
+            }
+            thread.name = "recognition-\(index + 1)"
+            thread.stackSize = 8 << 20  // Tesseract recurses deeper than a default 512 KiB thread stack
+            thread.start()
+        }
     }
 
-    /// Stops taking frames until `resume`; a frame being processed still delivers its result.
+    /// Stops taking frames until `resume`; frames being processed still deliver their results.
     public func pause() {
         _ = mode.compareExchange(expected: .running, desired: .paused, ordering: .acquiringAndReleasing)
     }
@@ -72,37 +102,62 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
         }
     }
 
-    /// Ends the thread after its current frame; no result is delivered after this call returns.
+    /// Ends the threads after their current frames; no result is delivered after this call returns.
     public func stop() {
         mode.store(.stopped, ordering: .releasing)
         frames.wakeWaiters()
     }
 
-    private func run() {
-        var lastSequence: UInt64 = 0  // a frame already waiting at start is the newest: take it
-        var lastOutput: Output?
-        while true {
-            let next = frames.waitForFrame(newerThan: lastSequence,
-                                           accepting: { mode.load(ordering: .acquiring) == .running },
-                                           exitingWhen: { mode.load(ordering: .acquiring) == .stopped })
-            guard let (frame, sequence) = next else { return }
-            lastSequence = sequence
+    /// With `spareCore`, a run that got too little CPU makes the thread sit out before claiming again.
+    private func run(_ process: @Sendable (LumaFrame) -> Output, spareCore: SpareCoreCheck?) {
+        while let (frame, sequence) = frames.claimFrame(accepting: { mode.load(ordering: .acquiring) == .running },
+                                                        exitingWhen: { mode.load(ordering: .acquiring) == .stopped }) {
             let started = MonotonicClock.now()
             let luma = frame.luma()
-            let changed = sceneChanges?.shouldRecognize(luma) ?? true
-            let repeated = changed ? nil : lastOutput
-            let output = repeated ?? process(luma)
-            let isRepeat = repeated != nil
-            lastOutput = output
-            let processing = MonotonicClock.now() - started
             let captureTime = frame.captureTime  // not the frame: its pixels need not wait for the main loop
-            MainLoop.post { [self] in
-                guard mode.load(ordering: .acquiring) != .stopped else { return }
-                let latency = MonotonicClock.now() &- captureTime
-                onResult(RecognitionResult(output: output, captureTime: captureTime, frameSequence: sequence,
-                                           processingNanoseconds: processing, latencyNanoseconds: latency,
-                                           isRepeat: isRepeat))
+            // Posts happen inside the lock, so the main loop (GLib runs idle work of one priority in
+            // the order added) gets them in the order the schedule decided.
+            let recognize = schedule.withLock { schedule in
+                switch schedule.decide(frame: sequence, luma: luma) {
+                case .recognize:
+                    return true
+                case .repeatOutput(let output):
+                    post(output, captureTime: captureTime, sequence: sequence,
+                         processing: MonotonicClock.now() - started, isRepeat: true)
+                    return false
+                case .skip:
+                    return false
+                }
             }
+            guard recognize else { continue }
+            let processStarted = MonotonicClock.now(), cpuStarted = SpareCoreCheck.currentThreadCPUNanoseconds()
+            let output = process(luma)
+            let processed = MonotonicClock.now()
+            let cpu = SpareCoreCheck.currentThreadCPUNanoseconds() - cpuStarted
+            schedule.withLock { schedule in
+                if schedule.finished(frame: sequence, output: output) {
+                    post(output, captureTime: captureTime, sequence: sequence, processing: processed - started,
+                         isRepeat: false)
+                }
+            }
+            if let spareCore, spareCore.shouldSitOut(cpuNanoseconds: cpu, wallNanoseconds: processed - processStarted) {
+                sitOut(until: processed + spareCore.sitOutNanoseconds)
+            }
+        }
+    }
+
+    /// Sleeps until `deadline`, or until the worker stops.
+    private func sitOut(until deadline: UInt64) {
+        while mode.load(ordering: .acquiring) != .stopped, MonotonicClock.now() < deadline { usleep(50_000) }
+    }
+
+    private func post(_ output: Output, captureTime: UInt64, sequence: UInt64, processing: UInt64, isRepeat: Bool) {
+        MainLoop.post { [self] in
+            guard mode.load(ordering: .acquiring) != .stopped else { return }
+            let latency = MonotonicClock.now() &- captureTime
+            onResult(RecognitionResult(output: output, captureTime: captureTime, frameSequence: sequence,
+                                       processingNanoseconds: processing, latencyNanoseconds: latency,
+                                       isRepeat: isRepeat))
         }
     }
 }

@@ -1,0 +1,60 @@
+import CurrencyCore
+
+/// The bookkeeping that lets several recognition threads share one frame slot without labels ever
+/// stepping back in time: which claimed frames are recognized, which re-deliver the newest output of
+/// an unchanged scene, and which results reach the main loop. `RecognitionWorker` keeps it behind
+/// one lock and posts to the main loop inside that lock, so posts happen in the order decided here.
+///
+/// Results are delivered newest-wins, not re-ordered: a frame finished after a newer frame's result
+/// went out is dropped, and a newer result never waits for an older one.
+struct RecognitionSchedule<Output> {
+    enum Decision {
+        /// Run recognition; report the output with `finished`.
+        case recognize
+        /// The scene is unchanged: post this (the newest recognized frame's output) again.
+        case repeatOutput(Output)
+        /// Nothing to do or post for this frame.
+        case skip
+    }
+
+    private var sceneChanges: SceneChangeDetector?
+    /// Newest frame decided; claims arrive in sequence order but decisions can race, so an older
+    /// frame decided after a newer one is skipped (the detector only ever moves forward).
+    private var newestDecided: UInt64 = 0
+    /// Frames being recognized now.
+    private var recognizing: Set<UInt64> = []
+    private var newestOutput: (sequence: UInt64, output: Output)?
+    /// Newest frame whose result (or repeat) was posted.
+    private var newestPosted: UInt64 = 0
+
+    /// With `sceneChanges`, frames showing the same scene as the last recognized one are not
+    /// recognized again once the detector says so.
+    init(sceneChanges: SceneChangeDetector?) {
+        self.sceneChanges = sceneChanges
+    }
+
+    /// What to do with the claimed frame `sequence`, whose luma plane is `luma`.
+    mutating func decide(frame sequence: UInt64, luma: LumaFrame) -> Decision {
+        guard sequence > newestDecided else { return .skip }
+        newestDecided = sequence
+        if sceneChanges?.shouldRecognize(luma) ?? true {
+            recognizing.insert(sequence)
+            return .recognize
+        }
+        // A repeat posted now would overtake a recognition still running, whose result would then
+        // be dropped as stale; the next frame of the still scene will repeat instead.
+        guard recognizing.isEmpty, let newestOutput else { return .skip }
+        newestPosted = sequence
+        return .repeatOutput(newestOutput.output)
+    }
+
+    /// Records frame `sequence`'s recognized `output`; true when it should be posted, false when a
+    /// newer frame's result was posted first.
+    mutating func finished(frame sequence: UInt64, output: Output) -> Bool {
+        recognizing.remove(sequence)
+        if sequence > newestOutput?.sequence ?? 0 { newestOutput = (sequence, output) }
+        guard sequence > newestPosted else { return false }
+        newestPosted = sequence
+        return true
+    }
+}

@@ -1,0 +1,71 @@
+import CurrencyCore
+@testable import CurrencyPlatform
+import XCTest
+
+/// The bookkeeping behind several recognition threads: capture order, stale results, repeats.
+final class RecognitionScheduleTests: XCTestCase {
+    /// A 16×16 grey frame: two blocks of `SceneChangeDetector`'s grid each way.
+    private static func luma(_ grey: UInt8) -> LumaFrame {
+        LumaFrame(width: 16, height: 16, stride: 16, pixels: [UInt8](repeating: grey, count: 256), captureTime: 0)
+    }
+
+    func testResultFinishingAfterANewerFramesResultIsNotPosted() {
+        var schedule = RecognitionSchedule<String>(sceneChanges: nil)
+        XCTAssertEqual(schedule.decide(frame: 1, luma: Self.luma(0)).name, "recognize")
+        XCTAssertEqual(schedule.decide(frame: 2, luma: Self.luma(0)).name, "recognize")
+        XCTAssertTrue(schedule.finished(frame: 2, output: "two"))
+        XCTAssertFalse(schedule.finished(frame: 1, output: "one"), "labels must not step back to frame 1")
+        XCTAssertEqual(schedule.decide(frame: 3, luma: Self.luma(0)).name, "recognize")
+        XCTAssertTrue(schedule.finished(frame: 3, output: "three"))
+    }
+
+    func testResultsFinishingInCaptureOrderAreAllPosted() {
+        var schedule = RecognitionSchedule<String>(sceneChanges: nil)
+        for frame: UInt64 in [4, 7] { _ = schedule.decide(frame: frame, luma: Self.luma(0)) }
+        XCTAssertTrue(schedule.finished(frame: 4, output: "four"))
+        XCTAssertTrue(schedule.finished(frame: 7, output: "seven"))
+    }
+
+    func testOlderFrameDecidedAfterANewerOneIsSkipped() {
+        var schedule = RecognitionSchedule<String>(sceneChanges: nil)
+        XCTAssertEqual(schedule.decide(frame: 5, luma: Self.luma(0)).name, "recognize")
+        XCTAssertEqual(schedule.decide(frame: 4, luma: Self.luma(0)).name, "skip")
+    }
+
+    func testStillSceneRepeatsTheNewestOutputOnlyWhenNoRecognitionIsRunning() {
+        var schedule = RecognitionSchedule<String>(sceneChanges: SceneChangeDetector())
+        let still = Self.luma(100)
+        for frame: UInt64 in 1...3 {
+            XCTAssertEqual(schedule.decide(frame: frame, luma: still).name, "recognize", "settling read \(frame)")
+        }
+        XCTAssertEqual(schedule.decide(frame: 4, luma: still).name, "skip",
+                       "a repeat now would overtake frames 1–3 still being read")
+        XCTAssertTrue(schedule.finished(frame: 1, output: "one"))
+        XCTAssertTrue(schedule.finished(frame: 3, output: "three"))
+        XCTAssertFalse(schedule.finished(frame: 2, output: "two"))
+        guard case .repeatOutput(let output) = schedule.decide(frame: 5, luma: still) else {
+            return XCTFail("a still scene with nothing running is repeated")
+        }
+        XCTAssertEqual(output, "three", "the newest frame's output, not the last to finish")
+        XCTAssertEqual(schedule.decide(frame: 6, luma: Self.luma(200)).name, "recognize", "the scene changed")
+    }
+}
+
+final class SpareCoreCheckTests: XCTestCase {
+    func testARunWithLittleCPUForItsTimeWasNotOnASpareCore() {
+        let check = SpareCoreCheck()
+        XCTAssertTrue(check.shouldSitOut(cpuNanoseconds: 30_000_000, wallNanoseconds: 100_000_000))
+        XCTAssertFalse(check.shouldSitOut(cpuNanoseconds: 90_000_000, wallNanoseconds: 100_000_000))
+        XCTAssertFalse(check.shouldSitOut(cpuNanoseconds: 0, wallNanoseconds: 0))
+    }
+}
+
+private extension RecognitionSchedule.Decision {
+    var name: String {
+        switch self {
+        case .recognize: "recognize"
+        case .repeatOutput: "repeat"
+        case .skip: "skip"
+        }
+    }
+}
