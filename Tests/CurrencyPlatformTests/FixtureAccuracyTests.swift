@@ -6,10 +6,11 @@ import XCTest
 
 /// Recognition accuracy on the committed fixtures and, when present, the shared real photos.
 ///
-/// The issue's targets are fixtures ≥ 98 % recall / ≤ 2 % false, real key prices ≥ 95 % / ≤ 5 %
-/// false. The recognizer does not reach them yet, so these tests assert regression floors: a little
-/// below the figures measured on this machine (see tools/recognition-study/FINDINGS.md), raised
-/// whenever recognition improves. A failure means recognition got worse.
+/// The issue's targets are fixtures ≥ 98 % recall / ≤ 2 % false, real key prices ≥ 95 % found and
+/// ≤ 5 % of reported prices false. Real key-price recall meets its target and is asserted at it;
+/// the others are not reached yet, so they assert regression floors a little below the figures
+/// measured on this machine (see tools/recognition-study/FINDINGS.md), raised whenever recognition
+/// improves. A failure means recognition got worse.
 final class FixtureAccuracyTests: XCTestCase {
     /// One engine for every image of both tests: creating one costs ~120 ms.
     nonisolated(unsafe) private static var shared: PriceRecognizer?
@@ -27,11 +28,14 @@ final class FixtureAccuracyTests: XCTestCase {
     /// The package is cloned beside the team's `shared/` folder.
     static let realPhotos = AppProcess.packageRoot.appendingPathComponent("../shared/realphotos/shelf-tags").standardized
 
-    /// Regression floors (measured: see FINDINGS.md "Swift port").
-    static let fixtureRecallFloor = 0.81
-    static let fixtureFalseCeiling = 0.085
+    /// Regression floors, a little below the figures measured after the `tags`, `glyphdigits` and
+    /// `twoworkers` merges (FINDINGS.md): fixtures 86.1 % / 4.7 %; real key 96 % / 3 %, all-price
+    /// false 11.2 %. The real key-price recall floor is the issue's target itself.
+    static let fixtureRecallFloor = 0.85
+    static let fixtureFalseCeiling = 0.05
     static let realKeyRecallFloor = 0.95
     static let realKeyFalseCeiling = 0.04
+    static let realFalseCeiling = 0.12
 
     func testFixturePricesAreFound() throws {
         var truth: [(URL, TruthRow)] = []
@@ -62,7 +66,9 @@ final class FixtureAccuracyTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(total.keyRecall, Self.realKeyRecallFloor,
                                     "real key-price recall fell below its regression floor (issue target ≥ 95 %)")
         XCTAssertLessThanOrEqual(total.keyFalseRate, Self.realKeyFalseCeiling,
-                                 "real key-price false rate rose above its regression ceiling (issue target ≤ 5 %)")
+                                 "real key-price false rate rose above its regression ceiling")
+        XCTAssertLessThanOrEqual(total.falseRate, Self.realFalseCeiling,
+                                 "real false reports rose above their regression ceiling (issue target ≤ 5 %)")
     }
 
     /// Runs every row's image; tallies overall and per group (default: the kind's first word).
