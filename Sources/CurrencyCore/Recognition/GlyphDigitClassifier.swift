@@ -28,15 +28,31 @@ public struct GlyphDigitClassifier: Sendable {
     }
 
     /// The digit `shape` looks most like, or nil when it looks like none (a letter, a mark, a blob).
+    ///
+    /// Runs for every glyph of every tall row of every frame, against 635 templates: the sum over a
+    /// template stops as soon as it cannot beat that digit's nearest so far (the result is the same),
+    /// and the loops run on buffers, which keeps it cheap even in a debug build.
     public func classify(_ shape: GlyphShape) -> Reading? {
         guard shape.width > 0, shape.height > 0 else { return nil }
-        let cells = shape.cells, aspect = shape.aspect
+        let logAspect = log(shape.aspect)
         var nearest = [Double](repeating: .infinity, count: 10)
-        for template in Self.templates {
-            var sum = 0.0
-            for (a, b) in zip(cells, template.cells) { sum += (a - b) * (a - b) }
-            let distance = sum / Double(cells.count) + aspectPenalty(aspect, template.aspect)
-            nearest[template.digit] = min(nearest[template.digit], distance)
+        shape.cells.withUnsafeBufferPointer { probe in
+            let count = Double(probe.count)
+            for template in Self.templates {
+                let penalty = aspectPenalty(logAspect - template.logAspect)
+                let limit = (nearest[template.digit] - penalty) * count
+                guard limit > 0 else { continue }
+                let sum = template.cells.withUnsafeBufferPointer { cells in
+                    var sum = 0.0
+                    for index in 0..<min(probe.count, cells.count) {
+                        let difference = probe[index] - cells[index]
+                        sum += difference * difference
+                        if sum >= limit { break }
+                    }
+                    return sum
+                }
+                if sum < limit { nearest[template.digit] = sum / count + penalty }
+            }
         }
         let order = nearest.indices.sorted { nearest[$0] < nearest[$1] }
         let best = nearest[order[0]], runnerUp = nearest[order[1]]
@@ -44,19 +60,19 @@ public struct GlyphDigitClassifier: Sendable {
         return Reading(digit: order[0], distance: best, confidence: runnerUp > 0 ? 1 - best / runnerUp : 0)
     }
 
-    private func aspectPenalty(_ a: Double, _ b: Double) -> Double {
-        let excess = max(0, abs(log(a / b)) - aspectSlack)
+    private func aspectPenalty(_ logRatio: Double) -> Double {
+        let excess = max(0, abs(logRatio) - aspectSlack)
         return aspectWeight * excess * excess
     }
 
     /// A decoded template.
     struct Template: Sendable {
         var digit: Int
-        var aspect: Double
+        var logAspect: Double
         var cells: [Double]
     }
 
     static let templates: [Template] = templateTable.map { digit, aspect, cells in
-        Template(digit: digit, aspect: aspect, cells: cells.map { Double($0.hexDigitValue ?? 0) / 15 })
+        Template(digit: digit, logAspect: log(aspect), cells: cells.map { Double($0.hexDigitValue ?? 0) / 15 })
     }
 }
