@@ -41,23 +41,9 @@ public final class PriceRecognizer: Sendable {
         let tallRows = rowFinder?.rows(in: frame) ?? []
         let rows = refiner.regions(for: tallRows, words: words, planned: planned)
         for region in planned + rows {
-            words = refiner.merged(words, region: region, reread: reread(region, in: frame, firstPass: words, refiner: refiner))
+            words = refiner.merged(words, region: region, reread: read(region, in: frame, firstPass: words, refiner: refiner))
         }
         return glyphReader?.words(words, reading: tallRows, in: frame) ?? words
-    }
-
-    /// The region read at `RegionVote.scales` × its planned scale until two readings agree, and the
-    /// reading most of them agree on (see `RegionVote`).
-    private func reread(_ region: PriceRegionRefiner.Region, in frame: LumaFrame, firstPass words: [OCRWord],
-                        refiner: PriceRegionRefiner) -> [OCRWord] {
-        let vote = RegionVote(extractor: extractor)
-        var readings: [[OCRWord]] = []
-        for factor in RegionVote.scales where !vote.isSettled(readings) {
-            var scaled = region
-            scaled.scale *= factor
-            readings.append(read(scaled, in: frame, firstPass: words, refiner: refiner))
-        }
-        return vote.winner(of: readings)
     }
 
     /// One re-read of a price region: the line, its raised cents cut off and read as digits.
