@@ -85,6 +85,12 @@ final class PriceAssemblerTests: XCTestCase {
         XCTAssertEqual(PriceAssembler().prices(in: whole).map(\.value).sorted(), [5.45, 32, 154.99, 3500])
     }
 
+    func testFinePrintIsNotAPrice() {
+        let fine = [box("4.940", x: 0, y: 0, w: 30, h: 8), box("$4.08", x: 0, y: 50, w: 30, h: 7)]
+        XCTAssertEqual(PriceAssembler().prices(in: fine), [])
+        XCTAssertEqual(PriceAssembler().prices(in: [box("$4.08", x: 0, y: 50, w: 40, h: 12)]).map(\.value), [4.08])
+    }
+
     func testALoneDigitNeedsAMarkOfItsSize() {
         let tiny = [box("PYB", x: 482, y: 348, w: 33, h: 10), box("5", x: 533, y: 283, w: 25, h: 87)]
         XCTAssertEqual(PriceAssembler().prices(in: tiny), [])

@@ -27,6 +27,9 @@ public struct PriceAssembler: Sendable {
     public var plainMinimumHeight = 16.0
     /// … and read at least this confidently.
     public var plainMinimumConfidence = 0.60
+    /// No price is reported from digits shorter than this many pixels: at 7–8 px the model reads
+    /// fine print as "4.940" and "4.08" (real photos), and no price is printed that small in view.
+    public var minimumHeight = 10.0
 
     public init() {}
 
@@ -165,6 +168,7 @@ public struct PriceAssembler: Sendable {
         guard let tallest = candidates.map(\.height).max() else { return [] }
         let scored: [(Candidate, Double)] = candidates.compactMap { candidate in
             let relative = candidate.height / tallest
+            guard candidate.height >= minimumHeight else { return nil }
             if candidate.hasMark || candidate.hasCents {
                 guard candidate.hasMark || candidate.digitCount >= 2 else { return nil }
             } else {
