@@ -71,9 +71,21 @@ public final class UISession {
     }
 
     /// Gives `window` the keyboard focus, then types `text` into it.
+    ///
+    /// xdotool types a character that is not on the keyboard map (日, 幣) by remapping a spare key,
+    /// which races the window's keymap update: a character was lost now and then ("日幣" arrived as
+    /// "日" or "幣"). Such characters are typed one a call, with the keymap given time to settle.
     public func type(_ text: String, into window: String) throws {
         _ = try xdotool(["windowfocus", "--sync", window])
-        _ = try xdotool(["type", "--delay", "40", "--", text])
+        guard !text.allSatisfy(\.isASCII) else {
+            _ = try xdotool(["type", "--delay", "40", "--", text])
+            return
+        }
+        for character in text {
+            usleep(300_000)
+            _ = try xdotool(["type", "--delay", "300", "--", String(character)])
+        }
+        usleep(300_000)
     }
 
     /// Presses keys ("Return", "ctrl+a", "space") in `window`.
