@@ -221,10 +221,21 @@ def scene_tag(rng, w, h, fmt, scheme):
         d.text((tx, ty), s, font=small, fill=fg2)
         tx += text_size(small, s)[0] + 20
         dis.append(s)
+    bx, by = x0 + tw - 170, y0 + 12 + th // 9 + 6
+    price_box = d.textbbox((px, py), raw, font=pf)
     if rng.random() < 0.5 and tw > 300:
-        dis.append(draw_barcode(rng, d, x0 + tw - 170, y0 + 12 + th // 9 + 6, 150, 30, (0, 0, 0), (255, 255, 255),
-                                font("DejaVuSansMono.ttf", 13)))
+        # A tag never prints its barcode over the price. A barcode that would land there is drawn
+        # off the image, so the random stream (and the damage drawn from it next) stays the same.
+        on_price = overlaps((bx - 4, by - 4, bx + 154, by + 52), price_box)
+        code = draw_barcode(rng, ImageDraw.Draw(Image.new("RGB", (1, 1))) if on_price else d, bx, by, 150, 30,
+                            (0, 0, 0), (255, 255, 255), font("DejaVuSansMono.ttf", 13))
+        if not on_price:
+            dis.append(code)
     return img, [(value, raw)], dis
+
+
+def overlaps(a, b):
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 def draw_super_price(d, x, y_top, rub, kop, big, sub, fg, unit=None, unit_font=None):
