@@ -85,6 +85,15 @@ final class PriceAssemblerTests: XCTestCase {
         XCTAssertEqual(PriceAssembler().prices(in: whole).map(\.value).sorted(), [5.45, 32, 154.99, 3500])
     }
 
+    func testThreeDecimalsAreNotAPrice() {
+        // Real tags' fine print and a misread: "71.641", and a yen price never has cents.
+        let odd = [box("71.641", x: 0, y: 0, w: 90, h: 14), box("5.030円", x: 0, y: 50, w: 90, h: 14)]
+        XCTAssertEqual(PriceAssembler().prices(in: odd), [])
+        // Grouping with a dot-grouping mark stays a price, and so do two decimals.
+        let fine = [box("€3.500", x: 0, y: 0, w: 90, h: 14), box("71.64", x: 0, y: 50, w: 90, h: 14)]
+        XCTAssertEqual(PriceAssembler().prices(in: fine).map(\.value).sorted(), [71.64, 3500])
+    }
+
     func testFinePrintIsNotAPrice() {
         let fine = [box("4.940", x: 0, y: 0, w: 30, h: 8), box("$4.08", x: 0, y: 50, w: 30, h: 7)]
         XCTAssertEqual(PriceAssembler().prices(in: fine), [])

@@ -87,11 +87,21 @@ final class PriceRegionRefinerTests: XCTestCase {
         let planned = refiner.regions(for: [misread])
         let price = OCRWord(text: "$21.99", box: rect(300, 50, 200, 60), confidence: 0.9)
         let rows = [TallTextRowFinder.Row(box: rect(40, 300, 200, 80), glyphHeight: 70),  // nothing read there
-                    TallTextRowFinder.Row(box: rect(110, 205, 40, 20), glyphHeight: 20),  // inside the planned region
+                    TallTextRowFinder.Row(box: rect(110, 205, 40, 24), glyphHeight: 24),  // inside the planned region
                     TallTextRowFinder.Row(box: rect(320, 55, 150, 50), glyphHeight: 50)]  // the well-read price
         let regions = refiner.regions(for: rows, words: [misread, price], planned: planned)
         XCTAssertEqual(regions.map(\.box), [rect(40 - 0.7 * 70, 300 - 0.2 * 70, 200 + 1.7 * 70, 80 + 0.4 * 70)])
         XCTAssertEqual(regions.first?.scale ?? 0, 32.0 / 70, accuracy: 1e-9, "scaled by the glyphs' height, not the row's")
+    }
+
+    func testARowInsideARegionPlannedAtAnotherScaleIsReadAtItsOwn() {
+        // Fixture f008: junk "iE" boxed 165 px tall over "24,800円" whose digits are 66 px tall.
+        let junk = OCRWord(text: "iE", box: rect(387, 278, 79, 165), confidence: 0.25)
+        let planned = refiner.regions(for: [junk])
+        let row = TallTextRowFinder.Row(box: rect(102, 282, 358, 78), glyphHeight: 66)
+        XCTAssertTrue(planned[0].box.contains(row.box.center))
+        let regions = refiner.regions(for: [row], words: [junk], planned: planned)
+        XCTAssertEqual(regions.map(\.scale), [32.0 / 66])
     }
 
     func testANumberCutAtItsSeparatorIsReadWellNotATallInteger() {

@@ -26,6 +26,26 @@ final class WideMarkReaderTests: XCTestCase {
         XCTAssertEqual(texts([read]), ["3,900円"])
     }
 
+    func testAWideTallDigitMakingAFourthDigitInAGroupIsTheYenMark() {
+        // Fixture f043's "28,900円" read "28,9005": the "5" is 1.7× as wide and 1.1× as tall.
+        let read = word([("2", 178, 49, 76), ("8", 238, 49, 78), (",", 297, 21, 40), ("9", 328, 49, 78), ("0", 387, 49, 78),
+                         ("0", 444, 52, 78), ("5", 506, 85, 87)])
+        XCTAssertEqual(texts([read]), ["28,900円"])
+        // The same digit after a group of two is the group's third digit.
+        let short = word([("2", 178, 49, 76), ("8", 238, 49, 78), (",", 297, 21, 40), ("9", 328, 49, 78), ("0", 387, 49, 78),
+                          ("5", 506, 85, 87)])
+        XCTAssertEqual(texts([short]), ["28,905"])
+    }
+
+    func testNoYenMarkAfterDigitsNoYenPriceIsPrintedAs() {
+        // A real tag's fine print "332784" + a wide glyph, and "5.030" + one: yen prices group
+        // with commas from five digits on.
+        let long = word([("3", 10, 20, 40), ("3", 32, 20, 40), ("2", 54, 20, 40), ("7", 76, 20, 40), ("8", 98, 20, 40),
+                         ("4", 120, 40, 48)])
+        let dotted = word([("5", 10, 20, 40), (".", 32, 6, 6), ("0", 40, 20, 40), ("3", 62, 20, 40), ("0", 84, 40, 48)])
+        XCTAssertEqual(texts([long, dotted]), ["332784", "5.030"])
+    }
+
     func testOrdinaryNumbersAreLeftAlone() {
         let plain = word([("1", 10, 20, 60), ("2", 35, 40, 60), ("8", 80, 40, 60)])
         // A loose last box after a separator: "138,000" is well formed, not "138,00" + mark.

@@ -158,6 +158,10 @@ public struct PriceAssembler: Sendable {
         guard !Self.isCutShort(word.text, digits: number.digits),
               let value = NumberReading.value(of: number.digits, hint: hint), value > 0 else { return nil }
         let hasCents = number.hasSeparator && value != Decimal(string: number.digits.filter(\.isASCIIDigit))
+        // Prices are printed with two decimals or none: "71.641" or "5.030円" read with three is
+        // fine print or a misread, not an amount.
+        if hasCents, let separator = number.digits.lastIndex(where: { $0 == "," || $0 == "." }),
+           number.digits[number.digits.index(after: separator)...].count > 2 { return nil }
         if hint == nil, !hasCents, !number.hasSeparator, number.digitCount >= 5 { return nil }
         return Candidate(rawText: rawText, value: value, box: box, height: word.box.height, confidence: confidence,
                          digitCount: number.digitCount, hasMark: hint != nil, hasCents: hasCents)

@@ -69,7 +69,10 @@ public struct PriceRegionRefiner: Sendable {
 
     /// Regions around rows of tall glyphs found without OCR (`TallTextRowFinder`) where the first
     /// pass read no price well: it often returns nothing, or letters, at big numerals. A row inside
-    /// a region already planned, or holding a price read with a mark or separator, is skipped.
+    /// a region already planned at about its scale, or holding a price read with a mark or
+    /// separator, is skipped. A region planned at another scale came from a junk word boxed with
+    /// far more than the row ("iE" 165 px tall over digits 66 px tall): it would shrink the
+    /// digits below what the model reads.
     /// The region reaches left for a currency mark and right for raised cents or a suffix mark,
     /// which are not part of the row (other heights). Only the first `maximumRegions` rows are
     /// looked at: each re-read costs a few milliseconds.
@@ -78,13 +81,13 @@ public struct PriceRegionRefiner: Sendable {
         var regions: [Region] = []
         for row in rows.prefix(maximumRegions) {
             let center = row.box.center
-            guard !(planned + regions).contains(where: { $0.box.contains(center) }),
+            let h = row.glyphHeight, scale = targetHeight / h
+            guard !(planned + regions).contains(where: { $0.box.contains(center) && $0.scale >= 0.67 * scale }),
                   !wellRead.contains(where: { $0.contains(center) || row.box.contains($0.center) }) else { continue }
-            let h = row.glyphHeight
             let box = PixelRect(x: row.box.x - reachLeft * h, y: row.box.y - reachVertical * h,
                                 width: row.box.width + (reachLeft + rowReachRight) * h,
                                 height: row.box.height + 2 * reachVertical * h)
-            regions.append(Region(box: box, scale: targetHeight / h))
+            regions.append(Region(box: box, scale: scale))
         }
         return regions
     }

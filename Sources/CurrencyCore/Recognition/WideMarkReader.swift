@@ -35,10 +35,11 @@ public enum WideMarkReader {
             if digits.count >= 2, isLast, glyph.isDigit, isFused(glyph, after: digits) {
                 return yen(kept + [glyph], confidenceOf: digits, word: word)
             }
-            // Read as a digit, it must end the word and follow bare digits: after a separator the
-            // digits may be a well-formed "138,000" whose last box is merely loose. Read as a
-            // letter it is "F", alone or with one junk glyph after it (the mark's two halves).
-            let asDigit = glyph.isDigit && isLast && kept.allSatisfy(\.isDigit)
+            // Read as a digit, it must end the word and follow bare digits, or a group of three
+            // that it would make four ("28,9005"): otherwise the digits may be a well-formed
+            // "138,000" whose last box is merely loose. Read as a letter it is "F", alone or with
+            // one junk glyph after it (the mark's two halves).
+            let asDigit = glyph.isDigit && isLast && (kept.allSatisfy(\.isDigit) || endsInFullGroup(kept))
             let asLetter = glyph.text == "F" && index >= glyphs.count - 2
             let markBox = asLetter ? glyphs[index...].dropFirst().reduce(glyph.box) { $0.union($1.box) } : glyph.box
             if digits.count >= 2, asDigit || asLetter, isWide(markBox, after: digits, fusedAllowed: asLetter) {
@@ -69,11 +70,20 @@ public enum WideMarkReader {
                        confidence: rest.map(\.confidence).min() ?? word.confidence, glyphs: glyphs)
     }
 
+    /// True when three digits follow the last separator: one more would break the grouping.
+    private static func endsInFullGroup(_ glyphs: [OCRGlyph]) -> Bool {
+        guard let separator = glyphs.lastIndex(where: { $0.text == "," || $0.text == "." }) else { return false }
+        return glyphs[(separator + 1)...].count == 3 && glyphs[(separator + 1)...].allSatisfy(\.isDigit)
+    }
+
     /// The word as `glyphs` + 円, as confident as the digits read beside the mark; nil when the
-    /// digits end in cents ("239,99" with a loose last box): yen prices have none.
+    /// digits end in cents ("239,99" with a loose last box): yen prices have none. Nil too for
+    /// digits no yen price is printed as: grouped with "." or five and more ungrouped ("332784"
+    /// at a real tag's fine print).
     private static func yen(_ glyphs: [OCRGlyph], confidenceOf digits: [OCRGlyph], word: OCRWord) -> OCRWord? {
         let text = glyphs.map(\.text).joined()
         if let separator = text.lastIndex(where: { $0 == "," || $0 == "." }), text[separator...].count == 3 { return nil }
+        if text.contains(".") || (!text.contains(",") && text.count(where: \.isASCIIDigit) > 4) { return nil }
         return OCRWord(text: text + "円", box: word.box,
                        confidence: digits.map(\.confidence).min() ?? word.confidence, glyphs: glyphs)
     }
