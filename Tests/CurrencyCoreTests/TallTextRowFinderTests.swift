@@ -57,6 +57,22 @@ final class TallTextRowFinderTests: XCTestCase {
         XCTAssertEqual(rows.first?.box, PixelRect(x: 40, y: 80, width: 78, height: 64))
     }
 
+    func testRowsOfOneHeightComeInReadingOrderEveryTime() {
+        // Eight rows of one height, more than `maximumRows`: which ones are kept once depended on
+        // a dictionary's order, so a fixture's prices changed from run to run.
+        let rows: [(Int, Int, Int, Int)] = (0..<8).flatMap { row -> [(Int, Int, Int, Int)] in
+            let x = 40 + 130 * (row % 2), y = 40 + 50 * (row / 2)
+            return [(x, y, 30, 40), (x + 36, y, 30, 40)]
+        }
+        let found: [[PixelRect]] = (0..<5).map { _ in
+            finder.rows(in: frame(width: 320, height: 280, paper: 210, ink: 30, rings: rows)).map(\.box)
+        }
+        XCTAssertEqual(found[0].count, finder.maximumRows)
+        XCTAssertEqual(found[0].map(\.y), [40, 40, 90, 90, 140, 140])
+        XCTAssertEqual(found[0].prefix(2).map(\.x), [40, 170])
+        XCTAssertTrue(found.allSatisfy { $0 == found[0] })
+    }
+
     func testRaisedCentsAreTheSmallGlyphsAtTheIntegersTop() {
         let integer = [(40, 80, 36, 60), (82, 80, 36, 60)]
         let raised = frame(paper: 205, ink: 25, rings: integer + [(124, 80, 20, 30), (148, 80, 20, 30)])

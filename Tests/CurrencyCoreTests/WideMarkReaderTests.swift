@@ -37,6 +37,16 @@ final class WideMarkReaderTests: XCTestCase {
         XCTAssertEqual(texts([short]), ["28,905"])
     }
 
+    func testAWideTallBracketAfterTheDigitsIsTheYenMark() {
+        // Fixture f104's "2,960円" read "2,960)": 1.7× as wide and 1.26× as tall as the digits.
+        let read = word([("2", 505, 16, 23), (",", 521, 6, 8), ("9", 533, 16, 23), ("6", 553, 15, 23), ("0", 570, 16, 23),
+                         (")", 589, 27, 29)])
+        XCTAssertEqual(texts([read]), ["2,960円"])
+        // A bracket of the digits' size is just a bracket.
+        let bracket = word([("9", 533, 16, 23), ("6", 553, 15, 23), ("0", 570, 16, 23), (")", 589, 8, 26)])
+        XCTAssertEqual(texts([bracket]), ["960)"])
+    }
+
     func testNoYenMarkAfterDigitsNoYenPriceIsPrintedAs() {
         // A real tag's fine print "332784" + a wide glyph, and "5.030" + one: yen prices group
         // with commas from five digits on.

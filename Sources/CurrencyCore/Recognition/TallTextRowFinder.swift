@@ -44,7 +44,11 @@ public struct TallTextRowFinder: Sendable {
             let box = row.dropFirst().reduce(row[0]) { $0.union($1) }
             return Row(box: box.scaled(by: 2), glyphHeight: heights[heights.count / 2] * 2)
         }
-        return Array(rows.sorted { $0.glyphHeight > $1.glyphHeight }.prefix(maximumRows))
+        // Rows of one height in reading order: which ones make the cut must not vary between runs.
+        let ordered = rows.sorted { a, b in
+            a.glyphHeight != b.glyphHeight ? a.glyphHeight > b.glyphHeight : (a.box.y, a.box.x) < (b.box.y, b.box.x)
+        }
+        return Array(ordered.prefix(maximumRows))
     }
 
     /// Where the raised cents right of an integer's digits are: the glyphs of 0.25–0.65 of its
@@ -98,8 +102,9 @@ public struct TallTextRowFinder: Sendable {
                 if sameHeight, sameBottom, b.x - a.maxX >= -0.2 * h { group[root(j)] = root(i) }
             }
         }
-        let grouped = Dictionary(grouping: boxes.indices, by: root)
-        return grouped.values.filter { $0.count >= 2 }.map { $0.map { boxes[$0] } }
+        // Left to right by first glyph: a dictionary's order changes from run to run.
+        let grouped = Dictionary(grouping: boxes.indices, by: root).values.sorted { $0[0] < $1[0] }
+        return grouped.filter { $0.count >= 2 }.map { $0.map { boxes[$0] } }
     }
 }
 

@@ -38,16 +38,18 @@ public enum WideMarkReader {
             // Read as a digit, it must end the word and follow bare digits, or a group of three
             // that it would make four ("28,9005"): otherwise the digits may be a well-formed
             // "138,000" whose last box is merely loose. Read as a letter it is "F", alone or with
-            // one junk glyph after it (the mark's two halves).
+            // one junk glyph after it (the mark's two halves), or any other last glyph but a
+            // lowercase letter ("2,960)"): a unit's "g" hangs below the digits as far as 円 does.
             let asDigit = glyph.isDigit && isLast && (kept.allSatisfy(\.isDigit) || endsInFullGroup(kept))
-            let asLetter = glyph.text == "F" && index >= glyphs.count - 2
-            let markBox = asLetter ? glyphs[index...].dropFirst().reduce(glyph.box) { $0.union($1.box) } : glyph.box
-            if digits.count >= 2, asDigit || asLetter, isWide(markBox, after: digits, fusedAllowed: asLetter) {
+            let asF = glyph.text == "F" && index >= glyphs.count - 2
+            let asOther = isLast && !glyph.isDigit && !isSeparator(glyph) && glyph.text.first?.isLowercase == false
+            let markBox = asF ? glyphs[index...].dropFirst().reduce(glyph.box) { $0.union($1.box) } : glyph.box
+            if digits.count >= 2, asDigit || asF || asOther, isWide(markBox, after: digits, fusedAllowed: asF) {
                 return yen(kept, confidenceOf: digits, word: word)
             }
             if glyph.isDigit {
                 digits.append(glyph)
-            } else if !(glyph.text == "," || glyph.text == ".") {
+            } else if !isSeparator(glyph) {
                 return nil  // letters inside the number: not a price read with a stray mark
             }
         }
@@ -69,6 +71,8 @@ public enum WideMarkReader {
         return OCRWord(text: "¤" + glyphs.map(\.text).joined(), box: word.box,
                        confidence: rest.map(\.confidence).min() ?? word.confidence, glyphs: glyphs)
     }
+
+    private static func isSeparator(_ glyph: OCRGlyph) -> Bool { glyph.text == "," || glyph.text == "." }
 
     /// True when three digits follow the last separator: one more would break the grouping.
     private static func endsInFullGroup(_ glyphs: [OCRGlyph]) -> Bool {
