@@ -47,6 +47,20 @@ final class WideMarkReaderTests: XCTestCase {
         XCTAssertEqual(texts([bracket]), ["960)"])
     }
 
+    func testLooseDigitBoxesDoNotHideAWideMark() {
+        // Fixture f092's "1,060円" read "1,060F9" with digit boxes up to 37 px wide at 32 px tall:
+        // the digits' width is taken as at most 0.7 of their height.
+        let read = word([("1", 454, 18, 31), (",", 472, 8, 10), ("0", 488, 37, 32), ("6", 514, 24, 32), ("0", 525, 35, 32),
+                         ("F", 560, 19, 37), ("9", 564, 36, 37)])
+        XCTAssertEqual(texts([read]), ["1,060円"])
+    }
+
+    func testAGlyphFarTallerThanTheDigitsIsNoMark() {
+        // A real tag's fine print "314": 7 px digits and a 21 px stroke read as "4".
+        let read = word([("3", 293, 7, 7), ("1", 302, 4, 7), ("4", 309, 7, 21)])
+        XCTAssertEqual(texts([read]), ["314"])
+    }
+
     func testNoYenMarkAfterDigitsNoYenPriceIsPrintedAs() {
         // A real tag's fine print "332784" + a wide glyph, and "5.030" + one: yen prices group
         // with commas from five digits on.

@@ -13,8 +13,12 @@ public enum WideMarkReader {
     static let widthRatio = 1.4
     /// … and wider than this many times is a digit and the mark fused in one box: the digit stays.
     static let maximumWidthRatio = 2.2
-    /// … and at least this many times as tall.
+    /// … and at least this many times as tall, but not more than `maximumHeightRatio` (a 円 is
+    /// the em, digits the cap height: a glyph three times their height is junk beside fine print).
     static let heightRatio = 1.1
+    static let maximumHeightRatio = 1.6
+    /// Digits are at most this many times as wide as tall (Latin digits are 0.45–0.65).
+    static let maximumDigitAspect = 0.7
     /// A first digit this many times as wide as the others holds a mark before it.
     static let leadingFusedWidthRatio = 2.0
 
@@ -94,15 +98,24 @@ public enum WideMarkReader {
 
     /// `fusedAllowed`: an "F" box may be much wider (it often spans the junk after it).
     private static func isWide(_ box: PixelRect, after digits: [OCRGlyph], fusedAllowed: Bool) -> Bool {
-        let width = median(digits.map(\.box.width)), height = median(digits.map(\.box.height))
+        let (width, height) = digitSize(digits)
         return width > 0 && box.width >= widthRatio * width && (fusedAllowed || box.width <= maximumWidthRatio * width)
-            && box.height >= heightRatio * height
+            && box.height >= heightRatio * height && box.height <= maximumHeightRatio * height
     }
 
     /// A last digit wider than a lone mark would be, and taller than the digits: digit and mark in one box.
     private static func isFused(_ glyph: OCRGlyph, after digits: [OCRGlyph]) -> Bool {
-        let width = median(digits.map(\.box.width)), height = median(digits.map(\.box.height))
+        let (width, height) = digitSize(digits)
         return width > 0 && glyph.box.width > maximumWidthRatio * width && glyph.box.height >= heightRatio * height
+            && glyph.box.height <= maximumHeightRatio * height
+    }
+
+    /// The digits' median width and height. The width is capped at `maximumDigitAspect` of the
+    /// height: on noisy menus Tesseract boxes digits loosely, overlapping ("1,060F9" with a "0"
+    /// 37 px wide at 32 px tall), and such boxes would make no mark look wide.
+    private static func digitSize(_ digits: [OCRGlyph]) -> (width: Double, height: Double) {
+        let height = median(digits.map(\.box.height))
+        return (min(median(digits.map(\.box.width)), maximumDigitAspect * height), height)
     }
 
     private static func median(_ values: [Double]) -> Double {
