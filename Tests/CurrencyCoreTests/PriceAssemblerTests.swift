@@ -94,6 +94,16 @@ final class PriceAssemblerTests: XCTestCase {
         XCTAssertEqual(PriceAssembler().prices(in: fine).map(\.value).sorted(), [71.64, 3500])
     }
 
+    func testYenAndWonWithCentsAreCutGroupsNotPrices() {
+        // Fixture f110's "¥1,510" read "¥1,51" (a number word) and "¥2,280" read "¥2,28)" (parsed from other text).
+        let cut = [box("¥1,51", x: 0, y: 0, w: 90, h: 30), box("¥2,28)", x: 0, y: 50, w: 90, h: 30),
+                   box("₩4,50", x: 0, y: 100, w: 90, h: 30)]
+        XCTAssertEqual(PriceAssembler().prices(in: cut), [])
+        // "Y" and "W" read for other letters are not marks printed as such; whole amounts stay.
+        let kept = [box("Y1,51", x: 0, y: 0, w: 90, h: 30), box("¥1,510", x: 0, y: 50, w: 90, h: 30)]
+        XCTAssertEqual(PriceAssembler().prices(in: kept).map(\.value).sorted(), [1.51, 1510])
+    }
+
     func testFinePrintIsNotAPrice() {
         let fine = [box("4.940", x: 0, y: 0, w: 30, h: 8), box("$4.08", x: 0, y: 50, w: 30, h: 7)]
         XCTAssertEqual(PriceAssembler().prices(in: fine), [])

@@ -65,7 +65,8 @@ public struct PriceAssembler: Sendable {
                 // Several prices in one word ("$100/€85.50"): trust the parser when it found marks.
                 let word = words[index]
                 for parsed in PriceParser.parse(word.text) where parsed.currencyHint != nil && parsed.value > 0
-                    && !Self.isGluedToLetters(parsed.rawText, in: word.text) {
+                    && !Self.isGluedToLetters(parsed.rawText, in: word.text)
+                    && !(Self.isWhole(parsed.rawText) && Self.hasFraction(parsed.value)) {
                     candidates.append(Candidate(rawText: parsed.rawText, value: parsed.value, box: word.box,
                                                 height: word.box.height, confidence: word.confidence,
                                                 digitCount: 2, hasMark: true, hasCents: false))
@@ -162,9 +163,21 @@ public struct PriceAssembler: Sendable {
         // fine print or a misread, not an amount.
         if hasCents, let separator = number.digits.lastIndex(where: { $0 == "," || $0 == "." }),
            number.digits[number.digits.index(after: separator)...].count > 2 { return nil }
+        // Yen and won have no cents: "¥1,51" is "¥1,510" with its last digit lost. Only a mark
+        // printed as such counts; "Y" and "W" are as often other letters misread.
+        if hasCents, Self.isWhole(rawText) { return nil }
         if hint == nil, !hasCents, !number.hasSeparator, number.digitCount >= 5 { return nil }
         return Candidate(rawText: rawText, value: value, box: box, height: word.box.height, confidence: confidence,
                          digitCount: number.digitCount, hasMark: hint != nil, hasCents: hasCents)
+    }
+
+    /// True when `text` holds the mark of a currency priced in whole units.
+    static func isWhole(_ text: String) -> Bool { text.contains { "¥￥円₩원".contains($0) } }
+
+    static func hasFraction(_ value: Decimal) -> Bool {
+        var value = value, whole = Decimal()
+        NSDecimalRound(&whole, &value, 0, .down)
+        return whole != value
     }
 
     /// Scores each candidate, keeps the reportable ones, best first.
