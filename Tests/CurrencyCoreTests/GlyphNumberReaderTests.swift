@@ -49,6 +49,24 @@ final class GlyphNumberReaderTests: XCTestCase {
         XCTAssertEqual(reader.read(try row(in: tag), in: tag)?.integer.text, "707")
     }
 
+    func testThousandsGroupsAndATrailingYenMarkAreRead() throws {
+        let comma = GlyphShape.drawn(width: 9, height: 16) { _, _ in true }
+        let zero = GlyphShape.zero(width: 40, height: 60)
+        let grouped: [(GlyphShape, Int, Int)] = [(.seven(width: 38, height: 60), 30, 70), (comma, 74, 122),
+                                                 (zero, 90, 70), (zero, 136, 70), (zero, 182, 70)]
+        let plain = frame(grouped)
+        XCTAssertEqual(reader.read(try row(in: plain), in: plain)?.integer.text, "7,000")
+        // 円: a frame with a bar across and a stroke down its middle, wider and taller than the digits.
+        let yen = GlyphShape.drawn(width: 62, height: 70) { x, y in
+            x < 6 || x >= 56 || y < 6 || (30...35).contains(y) || ((28...33).contains(x) && y < 33)
+        }
+        let withYen = frame(grouped + [(yen, 232, 60)])
+        let reading = try XCTUnwrap(reader.read(try row(in: withYen), in: withYen))
+        XCTAssertEqual(reading.integer.text, "7,000円")
+        XCTAssertNil(reading.cents)
+        XCTAssertEqual(PriceExtractor().prices(in: reading.replacing(in: [])).map(\.value), [7000])
+    }
+
     func testACommaBetweenTheDigitsOrUnreadableRaisedInkReadsNothing() throws {
         let digits: [(GlyphShape, Int, Int)] = [(.seven(width: 38, height: 60), 60, 70), (.zero(width: 40, height: 60), 130, 70)]
         let comma = GlyphShape.drawn(width: 9, height: 16) { _, _ in true }

@@ -45,20 +45,30 @@ public struct GlyphNumberReader: Sendable {
                 && $0.box.maxX > rowLeft - 0.1 * height && $0.box.x < rowRight + 0.3 * height }
         }
         let chosen = glyphs[0].count >= glyphs[1].count ? 0 : 1
-        guard let integer = readInteger(glyphs[chosen].sorted { $0.box.x < $1.box.x }, height: height) else { return nil }
-        // Everything but the integer's glyphs (raised cents may touch the last digit's box).
+        var tall = glyphs[chosen].sorted { $0.box.x < $1.box.x }
+        let yen = trailingYenMark(in: tall)
+        if yen != nil { tall.removeLast() }
+        guard var integer = readInteger(tall, height: height) else { return nil }
+        // Everything but the integer's glyphs and the mark (raised cents may touch the last digit's box).
         let others = polarities[chosen].filter { piece in
-            piece.box.height < 0.75 * height || !integer.boxes.contains { $0.intersects(piece.box) }
+            (piece.box.height < 0.75 * height || !integer.boxes.contains { $0.intersects(piece.box) }) && piece.box != yen?.box
         }
-        guard standsAlone(integer, among: others) else { return nil }
-        let cents = raisedDigits(after: integer.box, among: others)
+        guard !isFollowed(integer, among: others),
+              let grouped = grouped(integer, separators: separators(in: integer, among: others)) else { return nil }
+        integer = grouped
+        // A yen price has no cents; a grouped number may have them ("1,171⁹⁰").
+        let cents = yen == nil ? raisedDigits(after: integer.box, among: others) : RaisedInk.none
         guard cents != .unreadable else { return nil }
+        if let yen {
+            integer.suffix = "円"
+            integer.boxes.append(yen.box)
+        }
         func word(_ digits: DigitRun) -> OCRWord {
-            let glyphs = digits.boxes.indices.map { index in
+            let glyphs = digits.digits.indices.map { index in
                 OCRGlyph(text: String(digits.digits[index]), box: digits.boxes[index].mapped(from: crop.origin, scale: scale),
                          confidence: wordConfidence(digits.confidence))
             }
-            return OCRWord(text: digits.digits.map(String.init).joined(), box: digits.box.mapped(from: crop.origin, scale: scale),
+            return OCRWord(text: digits.text, box: digits.box.mapped(from: crop.origin, scale: scale),
                            confidence: wordConfidence(digits.confidence), glyphs: glyphs)
         }
         if case .digits(let run) = cents { return Reading(integer: word(integer), cents: word(run)) }
@@ -71,12 +81,20 @@ public struct GlyphNumberReader: Sendable {
         var shape: GlyphShape
     }
 
-    /// Digits read side by side: each one's box (crop pixels), and the least sure digit's confidence.
+    /// Digits read side by side: each one's box (crop pixels, then the mark's if there is one),
+    /// and the least sure digit's confidence.
     struct DigitRun: Equatable {
         var boxes: [PixelRect]
         var digits: [Int]
         var confidence: Double
+        /// The separator printed after the digit at each index ("," between thousands, "." before cents).
+        var separators: [Int: Character] = [:]
+        /// A mark after the digits ("円").
+        var suffix = ""
         var box: PixelRect { boxes.dropFirst().reduce(boxes[0]) { $0.union($1) } }
+        var text: String {
+            digits.indices.map { String(digits[$0]) + (separators[$0].map(String.init) ?? "") }.joined() + suffix
+        }
     }
 
     /// What is right of the integer at its top.
@@ -101,31 +119,70 @@ public struct GlyphNumberReader: Sendable {
             kept.removeFirst()
         }
         let digits = readings.compactMap { $0 }.filter { $0.confidence >= minimumConfidence }
-        guard (1...5).contains(readings.count), digits.count == readings.count,
+        guard (1...7).contains(readings.count), digits.count == readings.count,
               digits.count == 1 || digits[0].digit != 0 else { return nil }
         for (left, right) in zip(kept, kept.dropFirst()) where right.box.x - left.box.maxX > 0.6 * height { return nil }
         return DigitRun(boxes: kept.map(\.box), digits: digits.map(\.digit), confidence: digits.map(\.confidence).min() ?? 0)
     }
 
-    /// False when the digits are part of something longer: a digit-like glyph on the baseline
-    /// right after them ("21.99", a second number), any tall ink touching the last digit (a digit
-    /// fused with a "円"), or a comma or point between them ("28,900"). The tag's edge or a rule
-    /// further right does not count.
-    func standsAlone(_ integer: DigitRun, among others: [GlyphPiece]) -> Bool {
+    /// True when the digits are part of something longer: a digit-like glyph on the baseline
+    /// right after them ("21.99", a second number), or any tall ink touching the last digit (a
+    /// digit fused with a "円"). The tag's edge or a rule further right does not count.
+    func isFollowed(_ integer: DigitRun, among others: [GlyphPiece]) -> Bool {
         let box = integer.box, h = box.height
-        let followed = others.contains { other in
+        return others.contains { other in
             let glyph = other.box, gap = glyph.x - box.maxX
             guard glyph.height >= 0.75 * h, glyph.width >= 0.25 * h, gap >= 0 else { return false }
             return gap <= 0.3 * h || (glyph.height <= 1.3 * h && abs(glyph.maxY - box.maxY) <= 0.25 * h
                 && glyph.width <= 1.2 * h && gap <= 0.7 * h)
         }
-        let separated = others.contains { other in
+    }
+
+    /// The commas and points between the digits, by the index of the digit before each: a small
+    /// mark in the gap, in the lower half, reaching the baseline. One reaching below it is a comma.
+    func separators(in integer: DigitRun, among others: [GlyphPiece]) -> [Int: Character] {
+        let box = integer.box, h = box.height
+        var found: [Int: Character] = [:]
+        for other in others {
             let mark = other.box
-            return mark.height <= 0.6 * h && mark.width <= 0.4 * h && mark.y >= box.y + 0.5 * h
-                && mark.y <= box.maxY && mark.maxY >= box.maxY - 0.15 * h && mark.midX > box.x && mark.midX < box.maxX
-                && !integer.boxes.contains { $0.x <= mark.midX && mark.midX <= $0.maxX }
+            guard mark.height <= 0.6 * h, mark.width <= 0.4 * h, mark.y >= box.y + 0.5 * h, mark.y <= box.maxY,
+                  mark.maxY >= box.maxY - 0.15 * h, mark.midX > box.x, mark.midX < box.maxX,
+                  !integer.boxes.contains(where: { $0.x <= mark.midX && mark.midX <= $0.maxX }),
+                  let before = integer.boxes.lastIndex(where: { $0.midX < mark.midX }) else { continue }
+            found[before] = mark.maxY > box.maxY + 0.08 * h ? "," : "."
         }
-        return !followed && !separated
+        return found
+    }
+
+    /// `integer` with its separators, when they group it as a price prints them: thousands in
+    /// threes after a first group of one to three ("28,900", written with ","), and at most a last
+    /// group of two after a comma or point (cents, "5,45"). Nil for any other layout, and for
+    /// ungrouped runs of more than five digits.
+    func grouped(_ integer: DigitRun, separators: [Int: Character]) -> DigitRun? {
+        guard !separators.isEmpty else { return integer.digits.count <= 5 ? integer : nil }
+        let cuts = separators.keys.sorted()
+        let groups = zip([-1] + cuts, cuts + [integer.digits.count - 1]).map { $1 - $0 }
+        guard let first = groups.first, let last = groups.last, (1...3).contains(first) else { return nil }
+        let thousands = groups.dropFirst().dropLast()
+        guard thousands.allSatisfy({ $0 == 3 }), last == 3 || (last == 2 && groups.count >= 2) else { return nil }
+        var run = integer
+        run.separators = Dictionary(uniqueKeysWithValues: cuts.map { cut in
+            (cut, cut == cuts.last && last == 2 ? separators[cut]! : ",")
+        })
+        return run
+    }
+
+    /// The last tall glyph when it is a 円: no digit, clearly wider than the digits and taller
+    /// (a CJK character fills the em, digits the cap height), on their baseline.
+    func trailingYenMark(in glyphs: [GlyphPiece]) -> GlyphPiece? {
+        guard glyphs.count >= 2, let mark = glyphs.last else { return nil }
+        let digits = glyphs.dropLast()
+        let width = digits.map(\.box.width).max() ?? 0, height = digits.map(\.box.height).max() ?? 0
+        guard mark.box.width >= 1.3 * width, mark.box.width <= 2.5 * width,
+              mark.box.height >= 1.08 * height, mark.box.height <= 1.5 * height,
+              abs(mark.box.maxY - (digits.last?.box.maxY ?? 0)) <= 0.2 * height,
+              !isConfident(classifier.classify(mark.shape)) else { return nil }
+        return mark
     }
 
     /// Raised cents: the small components whose tops are at the integer's top, just right of it.
