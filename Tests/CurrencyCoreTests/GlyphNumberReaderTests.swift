@@ -67,6 +67,23 @@ final class GlyphNumberReaderTests: XCTestCase {
         XCTAssertEqual(PriceExtractor().prices(in: reading.replacing(in: [])).map(\.value), [7000])
     }
 
+    func testAWideLeadingMarkGoesAndAGroupMayBeFarApart() throws {
+        // ₩ as a W with a bar: digit height, half again as wide; the digits of "7,000" with a wide
+        // gap at the comma (0.8 of their height), as in fixture f018's "₩128,000".
+        let won = GlyphShape.drawn(width: 62, height: 60) { x, y in
+            let v = abs(Double(x % 31) - 15) * 4  // two V strokes
+            return abs(Double(y) - v) < 6 || (28...33).contains(y)
+        }
+        let comma = GlyphShape.drawn(width: 9, height: 16) { _, _ in true }
+        let zero = GlyphShape.zero(width: 40, height: 60)
+        let tag = frame([(won, 10, 70), (.seven(width: 38, height: 60), 80, 70), (comma, 138, 122),
+                         (zero, 166, 70), (zero, 212, 70), (zero, 258, 70)])
+        XCTAssertEqual(reader.read(try row(in: tag), in: tag)?.integer.text, "7,000")
+        // The same gap without a separator: two numbers, read as none.
+        let apart = frame([(.seven(width: 38, height: 60), 80, 70), (zero, 166, 70), (zero, 212, 70), (zero, 258, 70)])
+        XCTAssertNil(reader.read(try row(in: apart), in: apart))
+    }
+
     func testACommaBetweenTheDigitsOrUnreadableRaisedInkReadsNothing() throws {
         let digits: [(GlyphShape, Int, Int)] = [(.seven(width: 38, height: 60), 60, 70), (.zero(width: 40, height: 60), 130, 70)]
         let comma = GlyphShape.drawn(width: 9, height: 16) { _, _ in true }

@@ -94,6 +94,16 @@ final class PriceRegionRefinerTests: XCTestCase {
         XCTAssertEqual(regions.first?.scale ?? 0, 32.0 / 70, accuracy: 1e-9, "scaled by the glyphs' height, not the row's")
     }
 
+    func testANumberReadTooUnsureToUseIsNotReadWell() {
+        // Fixture f032: "₩96,000" read "W96,00" at 0.26, below what the assembler uses.
+        let row = TallTextRowFinder.Row(box: rect(66, 248, 382, 84), glyphHeight: 70)
+        let unsure = OCRWord(text: "W96,00", box: rect(66, 251, 328, 86), confidence: 0.26)
+        XCTAssertEqual(refiner.regions(for: [row], words: [unsure], planned: []).count, 1)
+        var sure = unsure
+        sure.confidence = 0.9
+        XCTAssertEqual(refiner.regions(for: [row], words: [sure], planned: []).count, 0)
+    }
+
     func testARowInsideARegionPlannedAtAnotherScaleIsReadAtItsOwn() {
         // Fixture f008: junk "iE" boxed 165 px tall over "24,800円" whose digits are 66 px tall.
         let junk = OCRWord(text: "iE", box: rect(387, 278, 79, 165), confidence: 0.25)

@@ -104,24 +104,25 @@ public struct GlyphNumberReader: Sendable {
         case unreadable
     }
 
-    /// The row's glyphs as one integer: an optional leading mark taller than the digits ("$", "₽"),
-    /// then 1–5 digits side by side, the first not a 0. Components of touching digits are cut first.
-    /// A leading glyph of the digits' height that reads as no digit is not dropped: it is as often a
-    /// digit the templates do not fit ("2" read alone would turn 299 into 99).
+    /// The row's glyphs as one integer: an optional leading mark taller than the digits ("$", "₽")
+    /// or clearly wider ("₩"), then 1–7 digits side by side (more than five only in groups, see
+    /// `grouped`), the first not a 0. Components of touching digits are cut first. A leading glyph
+    /// of the digits' size that reads as no digit is not dropped: it is as often a digit the
+    /// templates do not fit ("2" read alone would turn 299 into 99).
     func readInteger(_ glyphs: [GlyphPiece], height: Double) -> DigitRun? {
         let pieces = cutTouching(glyphs, height: height)
         var readings = pieces.map { classifier.classify($0.shape) }
         var kept = pieces
         if readings.count > 1, !isConfident(readings[0]) {
             let rest = kept.dropFirst().map(\.box.height).sorted()
-            guard kept[0].box.height >= 1.08 * rest[rest.count / 2] else { return nil }
+            let widest = kept.dropFirst().map(\.box.width).max() ?? 0
+            guard kept[0].box.height >= 1.08 * rest[rest.count / 2] || kept[0].box.width >= 1.2 * widest else { return nil }
             readings.removeFirst()
             kept.removeFirst()
         }
         let digits = readings.compactMap { $0 }.filter { $0.confidence >= minimumConfidence }
         guard (1...7).contains(readings.count), digits.count == readings.count,
               digits.count == 1 || digits[0].digit != 0 else { return nil }
-        for (left, right) in zip(kept, kept.dropFirst()) where right.box.x - left.box.maxX > 0.6 * height { return nil }
         return DigitRun(boxes: kept.map(\.box), digits: digits.map(\.digit), confidence: digits.map(\.confidence).min() ?? 0)
     }
 
@@ -157,8 +158,12 @@ public struct GlyphNumberReader: Sendable {
     /// `integer` with its separators, when they group it as a price prints them: thousands in
     /// threes after a first group of one to three ("28,900", written with ","), and at most a last
     /// group of two after a comma or point (cents, "5,45"). Nil for any other layout, and for
-    /// ungrouped runs of more than five digits.
+    /// ungrouped runs of more than five digits. Digits more than 0.6 of their height apart must
+    /// have a separator between them: otherwise they are two numbers.
     func grouped(_ integer: DigitRun, separators: [Int: Character]) -> DigitRun? {
+        let h = integer.box.height
+        for index in integer.boxes.indices.dropLast() where integer.boxes[index + 1].x - integer.boxes[index].maxX > 0.6 * h
+            && separators[index] == nil { return nil }
         guard !separators.isEmpty else { return integer.digits.count <= 5 ? integer : nil }
         let cuts = separators.keys.sorted()
         let groups = zip([-1] + cuts, cuts + [integer.digits.count - 1]).map { $1 - $0 }
@@ -173,9 +178,10 @@ public struct GlyphNumberReader: Sendable {
     }
 
     /// The last tall glyph when it is a 円: no digit, clearly wider than the digits and taller
-    /// (a CJK character fills the em, digits the cap height), on their baseline.
+    /// (a CJK character fills the em, digits the cap height), on their baseline, after at least two
+    /// digits (a row of one digit and the mark is the end of a number the row finder cut apart).
     func trailingYenMark(in glyphs: [GlyphPiece]) -> GlyphPiece? {
-        guard glyphs.count >= 2, let mark = glyphs.last else { return nil }
+        guard glyphs.count >= 3, let mark = glyphs.last else { return nil }
         let digits = glyphs.dropLast()
         let width = digits.map(\.box.width).max() ?? 0, height = digits.map(\.box.height).max() ?? 0
         guard mark.box.width >= 1.3 * width, mark.box.width <= 2.5 * width,

@@ -93,9 +93,11 @@ public struct PriceRegionRefiner: Sendable {
     }
 
     /// Words read as numbers with a currency mark or a separator: the first pass read them well.
+    /// Not those too unsure for the assembler to use ("W96,00" at 0.26 over "₩96,000").
     static func wellRead(_ words: [OCRWord]) -> [OCRWord] {
         SplitNumberJoiner.joined(words).filter { word in
-            guard case .number(let number) = WordClassifier.classify(word.text) else { return false }
+            guard word.confidence >= PriceAssembler().minimumConfidence,
+                  case .number(let number) = WordClassifier.classify(word.text) else { return false }
             return number.hint != nil || number.hasSeparator
         }
     }

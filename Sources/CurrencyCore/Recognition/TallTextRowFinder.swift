@@ -96,7 +96,7 @@ public struct TallTextRowFinder: Sendable {
         for (i, a) in boxes.enumerated() {
             for j in boxes.indices where j > i {
                 let b = boxes[j], h = max(a.height, b.height)
-                guard b.x - a.maxX <= 0.9 * h else { break }
+                guard b.x - a.maxX <= 1.2 * h else { break }
                 let sameHeight = min(a.height, b.height) >= 0.7 * h
                 let sameBottom = abs(a.maxY - b.maxY) <= 0.25 * h
                 if sameHeight, sameBottom, b.x - a.maxX >= -0.2 * h { group[root(j)] = root(i) }
