@@ -169,7 +169,7 @@ public struct GlyphNumberReader: Sendable {
         let groups = zip([-1] + cuts, cuts + [integer.digits.count - 1]).map { $1 - $0 }
         guard let first = groups.first, let last = groups.last, (1...3).contains(first) else { return nil }
         let thousands = groups.dropFirst().dropLast()
-        guard thousands.allSatisfy({ $0 == 3 }), last == 3 || (last == 2 && groups.count >= 2) else { return nil }
+        guard thousands.allSatisfy({ $0 == 3 }), last == 3 || last == 2 else { return nil }
         var run = integer
         run.separators = Dictionary(uniqueKeysWithValues: cuts.map { cut in
             (cut, cut == cuts.last && last == 2 ? separators[cut]! : ",")

@@ -83,8 +83,9 @@ public struct TallTextRowFinder: Sendable {
         return w >= 0.12 * h && w <= 1.2 * h && fill >= 0.15 && fill <= 0.85
     }
 
-    /// Groups glyphs of about one height whose bottoms line up and that follow each other closely;
-    /// a group of one is dropped (a lone blob is rarely a price's numerals).
+    /// Groups glyphs of about one height whose bottoms line up and that follow each other closely
+    /// (at most 1.2 heights apart: a comma between thousands leaves that much in wide fonts, and
+    /// the number must stay one row); a group of one is dropped (a lone blob is rarely a price's numerals).
     static func rows(of glyphs: [ComponentBox]) -> [[PixelRect]] {
         let boxes = glyphs.map(\.rect).sorted { $0.x < $1.x }
         var group = Array(boxes.indices)
