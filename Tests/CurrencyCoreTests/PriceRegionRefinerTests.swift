@@ -94,6 +94,15 @@ final class PriceRegionRefinerTests: XCTestCase {
         XCTAssertEqual(regions.first?.scale ?? 0, 32.0 / 70, accuracy: 1e-9, "scaled by the glyphs' height, not the row's")
     }
 
+    func testRaisedMarksSitRightOfTheIntegersUpperHalf() {
+        // A real tag's "699" (86 px) with a faint "⁹⁹" read as "c" (13×14 px) at its top right.
+        let integer = rect(232, 308, 225, 86)
+        XCTAssertTrue(refiner.isRaisedMark(rect(467, 318, 13, 14), after: integer))
+        XCTAssertFalse(refiner.isRaisedMark(rect(467, 370, 13, 14), after: integer), "on the baseline: a unit")
+        XCTAssertFalse(refiner.isRaisedMark(rect(600, 318, 13, 14), after: integer), "too far right")
+        XCTAssertFalse(refiner.isRaisedMark(rect(467, 318, 13, 6), after: integer), "a speck")
+    }
+
     func testANumberReadTooUnsureToUseIsNotReadWell() {
         // Fixture f032: "₩96,000" read "W96,00" at 0.26, below what the assembler uses.
         let row = TallTextRowFinder.Row(box: rect(66, 248, 382, 84), glyphHeight: 70)

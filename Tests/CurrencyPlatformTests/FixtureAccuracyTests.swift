@@ -7,10 +7,10 @@ import XCTest
 /// Recognition accuracy on the committed fixtures and, when present, the shared real photos.
 ///
 /// The issue's targets are fixtures ≥ 98 % recall / ≤ 2 % false, real key prices ≥ 95 % found and
-/// ≤ 5 % of reported prices false. Real key-price recall meets its target and is asserted at it;
-/// the others are not reached yet, so they assert regression floors a little below the figures
-/// measured on this machine (see tools/recognition-study/FINDINGS.md), raised whenever recognition
-/// improves. A failure means recognition got worse.
+/// ≤ 5 % of reported prices false. The real photos' targets are met and asserted at the targets
+/// themselves; the fixtures' are not reached yet, so they assert regression floors a little below
+/// the figures measured on this machine (see tools/recognition-study/FINDINGS.md), raised whenever
+/// recognition improves. A failure means recognition got worse.
 final class FixtureAccuracyTests: XCTestCase {
     /// One engine for every image of both tests: creating one costs ~120 ms.
     nonisolated(unsafe) private static var shared: PriceRecognizer?
@@ -29,13 +29,14 @@ final class FixtureAccuracyTests: XCTestCase {
     static let realPhotos = AppProcess.packageRoot.appendingPathComponent("../shared/realphotos/shelf-tags").standardized
 
     /// Regression floors, a little below the figures measured last (FINDINGS.md "Marks, rows and
-    /// cut groups"): fixtures 91.3 % / 3.3 %; real key 96 % / 3 %, all-price false 5.6 %. The real
-    /// key-price recall floor is the issue's target itself.
+    /// cut groups"): fixtures 91.3 % / 3.3 %; real key 96 % / 3 %, all-price false 4.8 % (6 of 125
+    /// reports: one more false report fails). The real key-price recall floor and the all-price
+    /// false ceiling are the issue's targets themselves.
     static let fixtureRecallFloor = 0.90
     static let fixtureFalseCeiling = 0.04
     static let realKeyRecallFloor = 0.95
     static let realKeyFalseCeiling = 0.04
-    static let realFalseCeiling = 0.065
+    static let realFalseCeiling = 0.05
 
     func testFixturePricesAreFound() throws {
         var truth: [(URL, TruthRow)] = []

@@ -112,6 +112,14 @@ public struct PriceRegionRefiner: Sendable {
                       scale: targetHeight / (0.4 * h))
     }
 
+    /// True when `box` sits where raised cents do: right after `integer`, in its upper half,
+    /// 0.12–0.7 of its height.
+    public func isRaisedMark(_ box: PixelRect, after integer: PixelRect) -> Bool {
+        let h = integer.height
+        return box.x >= integer.maxX - 0.05 * h && box.x <= integer.maxX + h && box.midY >= integer.y
+            && box.midY <= integer.y + 0.5 * h && box.height >= 0.12 * h && box.height <= 0.7 * h
+    }
+
     /// Where to read raised cents whose ink was found (`TallTextRowFinder.raisedCents`): that ink
     /// with a margin of half its height (tighter, Tesseract read nothing), scaled to `targetHeight`.
     public func centsRegion(around cents: PixelRect) -> Region {

@@ -61,6 +61,10 @@ public final class PriceRecognizer: Sendable {
                 // is not the price.
                 let readBefore = words.contains { $0.box.intersects(inked) && $0.text.contains(where: \.isNumber) }
                 if cents == nil, !readBefore { split.words = refiner.withoutCents(split.words, integer: integer) }
+            } else if cents == nil, words.contains(where: { refiner.isRaisedMark($0.box, after: integer) && !$0.text.contains(where: \.isNumber) }) {
+                // Ink too faint or small for the row finder, that the first pass saw as a letter
+                // where raised cents sit ("c" for a faint "⁹⁹"): the integer alone is not the price.
+                split.words = refiner.withoutCents(split.words, integer: integer)
             }
             if let cents { split.words.append(cents) }
         }
