@@ -16,6 +16,29 @@ final class RecognitionWorkerTests: XCTestCase {
                    captureTime: MonotonicClock.now())
     }
 
+    /// Processing functions for `threads` threads: each calls `record(thread, frame value)`, sleeps
+    /// `sleep(thread)` µs (a run's length) and returns the frame's value.
+    private static func processors(threads: Int, sleeping sleep: @escaping @Sendable (Int) -> useconds_t,
+                                   record: @escaping @Sendable (Int, UInt8) -> Void) -> [@Sendable (LumaFrame) -> UInt8] {
+        (0..<threads).map { thread in
+            { @Sendable (luma: LumaFrame) -> UInt8 in
+                record(thread, luma.pixels[0])
+                usleep(sleep(thread))
+                return luma.pixels[0]
+            }
+        }
+    }
+
+    /// Puts frames 1...`last` into `frames`, one every `interval` µs, letting the main loop deliver
+    /// between them.
+    @MainActor private static func feed(_ frames: FrameSlot, through last: UInt8, every interval: useconds_t) {
+        for value: UInt8 in 1...last {
+            frames.put(frame(value))
+            MainLoopPump.drain()
+            usleep(interval)
+        }
+    }
+
     func testDropsFramesWhileBusyAndThenTakesTheNewest() {
         MainActor.assumeIsolated {
             let frames = FrameSlot()
@@ -74,24 +97,16 @@ final class RecognitionWorkerTests: XCTestCase {
         MainActor.assumeIsolated {
             let frames = FrameSlot()
             let processed = Mutex<[(thread: Int, value: UInt8)]>([])
-            let processors = (0..<2).map { thread in
-                { @Sendable (luma: LumaFrame) -> UInt8 in
-                    processed.withLock { $0.append((thread, luma.pixels[0])) }
-                    usleep(useconds_t(15_000 + 10_000 * thread))  // unequal, so results finish out of order
-                    return luma.pixels[0]
-                }
-            }
+            // Unequal run lengths, so results finish out of order.
+            let processors = Self.processors(threads: 2, sleeping: { useconds_t(15_000 + 10_000 * $0) },
+                                             record: { thread, value in processed.withLock { $0.append((thread, value)) } })
             var delivered: [UInt8] = []
             let worker = RecognitionWorker<UInt8>(frames: frames, sceneChanges: nil, processors: processors,
                                                   spareCore: nil, onResult: { delivered.append($0.output) })
             worker.start()
             defer { worker.stop() }
 
-            for value: UInt8 in 1...60 {
-                frames.put(Self.frame(value))
-                MainLoopPump.drain()
-                usleep(4_000)
-            }
+            Self.feed(frames, through: 60, every: 4_000)
             MainLoopPump.run(until: { delivered.last == 60 }, "the last frame's result")
 
             let taken = processed.withLock { $0 }
@@ -199,13 +214,9 @@ final class RecognitionWorkerTests: XCTestCase {
         MainActor.assumeIsolated {
             let frames = FrameSlot()
             let niceness = Mutex<[Int: Int32]>([:])
-            let processors = (0..<2).map { thread in
-                { @Sendable (luma: LumaFrame) -> UInt8 in
-                    niceness.withLock { $0[thread] = Self.niceness() }
-                    usleep(30_000)  // busy, so the next frame goes to the other thread
-                    return luma.pixels[0]
-                }
-            }
+            // Busy for 30 ms, so the next frame goes to the other thread.
+            let processors = Self.processors(threads: 2, sleeping: { _ in 30_000 },
+                                             record: { thread, _ in niceness.withLock { $0[thread] = Self.niceness() } })
             var delivered: [UInt8] = []
             let worker = RecognitionWorker<UInt8>(frames: frames, sceneChanges: nil, processors: processors,
                                                   spareCore: nil, onResult: { delivered.append($0.output) })
@@ -227,24 +238,16 @@ final class RecognitionWorkerTests: XCTestCase {
         MainActor.assumeIsolated {
             let frames = FrameSlot()
             let runs = Mutex([0, 0])
-            let processors = (0..<2).map { thread in
-                { @Sendable (luma: LumaFrame) -> UInt8 in
-                    runs.withLock { $0[thread] += 1 }
-                    usleep(20_000)  // waiting, not computing: far below a core's share
-                    return luma.pixels[0]
-                }
-            }
+            // Waiting, not computing: far below a core's share.
+            let processors = Self.processors(threads: 2, sleeping: { _ in 20_000 },
+                                             record: { thread, _ in runs.withLock { $0[thread] += 1 } })
             var delivered: [UInt8] = []
             let sitOutLong = SpareCoreCheck(minimumShare: 0.6, sitOutNanoseconds: 60_000_000_000)
             let worker = RecognitionWorker<UInt8>(frames: frames, sceneChanges: nil, processors: processors,
                                                   spareCore: sitOutLong, onResult: { delivered.append($0.output) })
             worker.start()
             defer { worker.stop() }
-            for value: UInt8 in 1...40 {
-                frames.put(Self.frame(value))
-                MainLoopPump.drain()
-                usleep(8_000)
-            }
+            Self.feed(frames, through: 40, every: 8_000)
             MainLoopPump.run(until: { delivered.last == 40 }, "the last frame's result")
             let perThread = runs.withLock { $0 }
             XCTAssertEqual(perThread[1], 1, "the second thread ran once, then sat out: \(perThread)")

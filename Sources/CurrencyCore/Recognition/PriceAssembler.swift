@@ -156,13 +156,13 @@ public struct PriceAssembler: Sendable {
                 continue
             }
         }
-        guard !Self.isCutShort(word.text, digits: number.digits),
+        guard !Self.isCutShort(word.text),
               let value = NumberReading.value(of: number.digits, hint: hint), value > 0 else { return nil }
         let hasCents = number.hasSeparator && value != Decimal(string: number.digits.filter(\.isASCIIDigit))
-        // Prices are printed with two decimals or none: "71.641" or "5.030円" read with three is
-        // fine print or a misread, not an amount.
+        // Prices are printed with two decimals or none: a digit lost from the cents ("$154.9",
+        // "RM32.5") or three read ("71.641", "5.030円", fine print or a misread) is no amount.
         if hasCents, let separator = number.digits.lastIndex(where: { $0 == "," || $0 == "." }),
-           number.digits[number.digits.index(after: separator)...].count > 2 { return nil }
+           number.digits[number.digits.index(after: separator)...].count != 2 { return nil }
         // Yen and won have no cents: "¥1,51" is "¥1,510" with its last digit lost. Only a mark
         // printed as such counts; "Y" and "W" are as often other letters misread.
         if hasCents, Self.isWhole(rawText) { return nil }
@@ -207,16 +207,12 @@ public struct PriceAssembler: Sendable {
         }
     }
 
-    /// A price read only in part: its last digits lost after a separator ("€5," for €5,45) or one
-    /// digit left of the cents ("$154.9" for $154.99, "RM32.5"). Prices are printed with two
-    /// decimals or none, so either reading would show a wrong amount.
-    static func isCutShort(_ text: String, digits: String) -> Bool {
+    /// A price read only in part, its last digits lost after a separator ("€5," for €5,45): it
+    /// would show a wrong amount. (One digit left of the cents is caught with the cents' count.)
+    static func isCutShort(_ text: String) -> Bool {
         let trimmed = text.drop { !$0.isASCIIDigit }
-        if let last = trimmed.lastIndex(where: \.isASCIIDigit), trimmed[trimmed.index(after: last)...].first.map({ ",.".contains($0) }) == true {
-            return true
-        }
-        guard let separator = digits.lastIndex(where: { $0 == "," || $0 == "." }) else { return false }
-        return digits[digits.index(after: separator)...].count == 1
+        guard let last = trimmed.lastIndex(where: \.isASCIIDigit) else { return false }
+        return trimmed[trimmed.index(after: last)...].first.map { ",.".contains($0) } == true
     }
 
     /// True when `price` is followed by a letter in `text`: "¥7b" is a heading misread, not ¥7.

@@ -65,11 +65,11 @@ public enum WideMarkReader {
     static func leadingMark(_ word: OCRWord) -> OCRWord? {
         let glyphs = word.glyphs
         guard let first = glyphs.first, first.isDigit,
-              glyphs.dropFirst().allSatisfy({ $0.isDigit || $0.text == "," || $0.text == "." }) else { return nil }
+              glyphs.dropFirst().allSatisfy({ $0.isDigit || isSeparator($0) }) else { return nil }
         // Only grouped numbers ("29,000"): a loose first box on a bare integer is common on big
         // numerals ("599" with a "5" box twice the others' width), a mark fused in it is not.
         let rest = glyphs.dropFirst().filter(\.isDigit)
-        guard rest.count >= 2, glyphs.contains(where: { $0.text == "," || $0.text == "." }) else { return nil }
+        guard rest.count >= 2, glyphs.contains(where: isSeparator) else { return nil }
         let width = median(rest.map(\.box.width)), height = median(rest.map(\.box.height))
         guard width > 0, first.box.width >= leadingFusedWidthRatio * width, first.box.height >= 0.9 * height else { return nil }
         return OCRWord(text: "¤" + glyphs.map(\.text).joined(), box: word.box,

@@ -51,22 +51,21 @@ public final class PriceRecognizer: Sendable {
                       refiner: PriceRegionRefiner) -> [OCRWord] {
         var split = RaisedCentsSplitter.split(read(region, of: frame, pass: .line))
         for integer in split.integersWithoutCents {
-            let probe = read(refiner.centsRegion(after: integer), of: frame, pass: .sparseDigits)
-            var cents = refiner.cents(from: probe)
+            var cents = refiner.cents(from: read(refiner.centsRegion(after: integer), of: frame, pass: .sparseDigits))
             // Nothing read: look again at just the raised ink, when the integer's last stroke
             // or a border spoiled the wide region.
-            if cents == nil, let inked = rowFinder?.raisedCents(after: integer, in: frame) {
-                cents = refiner.cents(from: read(refiner.centsRegion(around: inked), of: frame, pass: .sparseDigits))
-                // Unread raised cents the first pass did not read either: the integer alone
-                // is not the price.
-                let readBefore = words.contains { $0.box.intersects(inked) && $0.text.contains(where: \.isNumber) }
-                if cents == nil, !readBefore { split.words = refiner.withoutCents(split.words, integer: integer) }
-            } else if cents == nil, words.contains(where: { refiner.isRaisedMark($0.box, after: integer) && !$0.text.contains(where: \.isNumber) }) {
-                // Ink too faint or small for the row finder, that the first pass saw as a letter
-                // where raised cents sit ("c" for a faint "⁹⁹"): the integer alone is not the price.
-                split.words = refiner.withoutCents(split.words, integer: integer)
+            let inked = cents == nil ? rowFinder?.raisedCents(after: integer, in: frame) : nil
+            if let inked { cents = refiner.cents(from: read(refiner.centsRegion(around: inked), of: frame, pass: .sparseDigits)) }
+            if let cents {
+                split.words.append(cents)
+                continue
             }
-            if let cents { split.words.append(cents) }
+            // Raised cents there but unread: the integer alone is not the price. Seen as ink the
+            // first pass did not read as digits either, or, too faint or small for the row finder,
+            // as a letter the first pass read where cents sit ("c" for a faint "⁹⁹").
+            let unread = inked.map { ink in !words.contains { $0.box.intersects(ink) && $0.text.contains(where: \.isNumber) } }
+                ?? words.contains { refiner.isRaisedMark($0.box, after: integer) && !$0.text.contains(where: \.isNumber) }
+            if unread { split.words = refiner.withoutCents(split.words, integer: integer) }
         }
         return split.words
     }
