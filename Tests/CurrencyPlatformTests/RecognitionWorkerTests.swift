@@ -29,14 +29,30 @@ final class RecognitionWorkerTests: XCTestCase {
         }
     }
 
-    /// Puts frames 1...`last` into `frames`, one every `interval` µs, letting the main loop deliver
-    /// between them.
-    @MainActor private static func feed(_ frames: FrameSlot, through last: UInt8, every interval: useconds_t) {
+    /// Runs a worker over frames 1...`last`, put one every `interval` µs while the main loop
+    /// delivers between them, until the last frame's result is in; the outputs delivered.
+    @MainActor private static func delivered(by processors: [@Sendable (LumaFrame) -> UInt8], spareCore: SpareCoreCheck?,
+                                             through last: UInt8, every interval: useconds_t) -> [UInt8] {
+        let frames = FrameSlot()
+        var delivered: [UInt8] = []
+        let worker = RecognitionWorker<UInt8>(frames: frames, sceneChanges: nil, processors: processors,
+                                              spareCore: spareCore, onResult: { delivered.append($0.output) })
+        worker.start()
+        defer { worker.stop() }
         for value: UInt8 in 1...last {
             frames.put(frame(value))
             MainLoopPump.drain()
             usleep(interval)
         }
+        MainLoopPump.run(until: { delivered.last == last }, "the last frame's result")
+        return delivered
+    }
+
+    /// Delivered in capture order, none twice.
+    private static func assertCaptureOrder<T: Comparable & Hashable>(_ values: [T], file: StaticString = #filePath,
+                                                                   line: UInt = #line) {
+        XCTAssertEqual(values, values.sorted(), "capture order", file: file, line: line)
+        XCTAssertEqual(Set(values).count, values.count, "none twice: \(values)", file: file, line: line)
     }
 
     func testDropsFramesWhileBusyAndThenTakesTheNewest() {
@@ -95,25 +111,16 @@ final class RecognitionWorkerTests: XCTestCase {
 
     func testTwoThreadsShareTheFramesAndDeliverInCaptureOrder() {
         MainActor.assumeIsolated {
-            let frames = FrameSlot()
             let processed = Mutex<[(thread: Int, value: UInt8)]>([])
             // Unequal run lengths, so results finish out of order.
             let processors = Self.processors(threads: 2, sleeping: { useconds_t(15_000 + 10_000 * $0) },
                                              record: { thread, value in processed.withLock { $0.append((thread, value)) } })
-            var delivered: [UInt8] = []
-            let worker = RecognitionWorker<UInt8>(frames: frames, sceneChanges: nil, processors: processors,
-                                                  spareCore: nil, onResult: { delivered.append($0.output) })
-            worker.start()
-            defer { worker.stop() }
-
-            Self.feed(frames, through: 60, every: 4_000)
-            MainLoopPump.run(until: { delivered.last == 60 }, "the last frame's result")
+            let delivered = Self.delivered(by: processors, spareCore: nil, through: 60, every: 4_000)
 
             let taken = processed.withLock { $0 }
             XCTAssertEqual(Set(taken.map(\.value)).count, taken.count, "no frame processed twice: \(taken)")
             XCTAssertEqual(Set(taken.map(\.thread)), [0, 1], "both threads worked")
-            XCTAssertEqual(delivered, delivered.sorted(), "capture order")
-            XCTAssertEqual(Set(delivered).count, delivered.count)
+            Self.assertCaptureOrder(delivered)
         }
     }
 
@@ -174,9 +181,7 @@ final class RecognitionWorkerTests: XCTestCase {
             }, "repeats of the still scene")
             XCTAssertEqual(runs.withLock { $0 }, SceneChangeDetector().settleRecognitions, "after \(puts) frames")
             XCTAssertTrue(results.allSatisfy { $0.output == 77 })
-            let sequences = results.map(\.frameSequence)
-            XCTAssertEqual(sequences, sequences.sorted())
-            XCTAssertEqual(Set(sequences).count, sequences.count)
+            Self.assertCaptureOrder(results.map(\.frameSequence))
         }
     }
 
@@ -236,19 +241,12 @@ final class RecognitionWorkerTests: XCTestCase {
 
     func testFurtherThreadWithoutASpareCoreSitsOutButTheFirstKeepsGoing() {
         MainActor.assumeIsolated {
-            let frames = FrameSlot()
             let runs = Mutex([0, 0])
             // Waiting, not computing: far below a core's share.
             let processors = Self.processors(threads: 2, sleeping: { _ in 20_000 },
                                              record: { thread, _ in runs.withLock { $0[thread] += 1 } })
-            var delivered: [UInt8] = []
             let sitOutLong = SpareCoreCheck(minimumShare: 0.6, sitOutNanoseconds: 60_000_000_000)
-            let worker = RecognitionWorker<UInt8>(frames: frames, sceneChanges: nil, processors: processors,
-                                                  spareCore: sitOutLong, onResult: { delivered.append($0.output) })
-            worker.start()
-            defer { worker.stop() }
-            Self.feed(frames, through: 40, every: 8_000)
-            MainLoopPump.run(until: { delivered.last == 40 }, "the last frame's result")
+            _ = Self.delivered(by: processors, spareCore: sitOutLong, through: 40, every: 8_000)
             let perThread = runs.withLock { $0 }
             XCTAssertEqual(perThread[1], 1, "the second thread ran once, then sat out: \(perThread)")
             XCTAssertGreaterThan(perThread[0], 5, "the first thread is never held back: \(perThread)")
