@@ -401,9 +401,13 @@ def damage(rng, img, kinds):
     w, h = img.size
     desc, quality = [], None
     if "perspective" in kinds:
+        # Each corner moves inward only: a camera tilted at a tag or menu, not one that cuts prices
+        # off at the frame's edge (the truth lists every price as readable). Same magnitudes and
+        # random stream as a +/- jitter.
         j = 0.09
         src = [(0, 0), (w, 0), (w, h), (0, h)]
-        dst = [(x + rng.uniform(-j, j) * w, y + rng.uniform(-j, j) * h) for x, y in src]
+        dst = [(x + (1 if x == 0 else -1) * abs(rng.uniform(-j, j)) * w,
+                y + (1 if y == 0 else -1) * abs(rng.uniform(-j, j)) * h) for x, y in src]
         img = img.transform((w, h), Image.PERSPECTIVE, perspective_coeffs(dst, src), Image.BICUBIC,
                             fillcolor=(90, 90, 90))
         desc.append("perspective")
