@@ -113,6 +113,19 @@ final class PriceRegionRefinerTests: XCTestCase {
         XCTAssertEqual(refiner.regions(for: [row], words: [sure], planned: []).count, 0)
     }
 
+    func testAGroupedNumberWithoutAMarkIsReadWellOnlyWhenSureEnoughToReport() {
+        // Fixture f107: "1,150円" read "1,150" at 0.34, too unsure for a price without a mark.
+        let row = TallTextRowFinder.Row(box: rect(982, 480, 177, 47), glyphHeight: 41)
+        let unmarked = OCRWord(text: "1,150", box: rect(982, 480, 177, 52), confidence: 0.34)
+        XCTAssertEqual(refiner.regions(for: [row], words: [unmarked], planned: []).count, 1)
+        var marked = unmarked
+        marked.text = "¥1,150"
+        XCTAssertEqual(refiner.regions(for: [row], words: [marked], planned: []).count, 0)
+        var sure = unmarked
+        sure.confidence = 0.8
+        XCTAssertEqual(refiner.regions(for: [row], words: [sure], planned: []).count, 0)
+    }
+
     func testARowInsideARegionPlannedAtAnotherScaleIsReadAtItsOwn() {
         // Fixture f008: junk "iE" boxed 165 px tall over "24,800円" whose digits are 66 px tall.
         let junk = OCRWord(text: "iE", box: rect(387, 278, 79, 165), confidence: 0.25)
