@@ -55,6 +55,7 @@ final class PriceAssemblerTests: XCTestCase {
 
     func testOCRFormsOfMarksAreRead() {
         XCTAssertEqual(assembler.prices(in: [box("INTS2,190", x: 0, y: 0, w: 150, h: 30)]).map(\.value), [2190])
+        XCTAssertEqual(assembler.prices(in: [box("NTS$190", x: 0, y: 0, w: 150, h: 30)]).map(\.value), [190], "S and $ both read")
         XCTAssertEqual(assembler.prices(in: [box("NTS", x: 0, y: 0, w: 50, h: 30),
                                              box("770", x: 55, y: 0, w: 50, h: 30)]).map(\.value), [770])
         XCTAssertEqual(assembler.prices(in: [box("960円", x: 0, y: 0, w: 80, h: 30)]).map(\.value), [960])
@@ -134,6 +135,14 @@ final class PriceAssemblerTests: XCTestCase {
         let joined = assembler.prices(in: [box("$", x: 0, y: 0, w: 15, h: 30, conf: 0.1),
                                            box("5", x: 18, y: 0, w: 15, h: 30)])
         XCTAssertEqual(joined.map(\.value), [5], "one digit counts once a mark stands beside it")
+    }
+
+    func testAPriceWithItsMarkGluedOnIsUsedAtLowerConfidence() {
+        // Fixture f121, a tilted menu: "NT$550" and "NTS$190" read at 0.19 and 0.29.
+        XCTAssertEqual(assembler.prices(in: [box("NT$550", x: 0, y: 0, w: 66, h: 19, conf: 0.19),
+                                             box("NTS$190", x: 0, y: 40, w: 67, h: 19, conf: 0.29)]).map(\.value), [190, 550])
+        XCTAssertEqual(assembler.prices(in: [box("NT$550", x: 0, y: 0, w: 66, h: 19, conf: 0.1)]), [], "junk at 0.1")
+        XCTAssertEqual(assembler.prices(in: [box("550", x: 0, y: 0, w: 66, h: 19, conf: 0.19)]), [], "no mark")
     }
 
     func testLookalikeLettersAreReadAsDigitsOnlyInMostlyDigitWords() {

@@ -10,6 +10,9 @@ import Foundation
 public struct PriceAssembler: Sendable {
     /// Words read with less confidence are ignored (lone currency marks are kept at any confidence).
     public var minimumConfidence = 0.30
+    /// … except numbers read with a currency mark glued on ("NT$550" at 0.19 on a tilted menu):
+    /// the mark says what the digits are, and junk seldom reads as a mark and digits together.
+    public var markedMinimumConfidence = 0.15
     /// Raised cents' height as a share of the integer's height.
     public var centsHeightRatio = 0.25...0.75
     /// Largest distance between the tops of the cents and the integer, in integer heights.
@@ -53,6 +56,7 @@ public struct PriceAssembler: Sendable {
         }
         let usable = words.indices.filter { index in
             if case .currency = kinds[index] { return true }
+            if case .number(let number) = kinds[index], number.hint != nil { return words[index].confidence >= markedMinimumConfidence }
             return words[index].confidence >= minimumConfidence
         }
         var used = Set<Int>()

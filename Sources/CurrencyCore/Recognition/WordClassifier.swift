@@ -43,7 +43,7 @@ enum WordClassifier {
 
     /// Marks glued before the digits: the parser's, plus OCR misreadings of ¥, ₩ and NT$.
     static let prefixMarks: [(mark: String, hint: String)] = (CurrencySymbols.prefixes + [
-        ("INT$", "NT$"), ("INTS", "NT$"), ("NTS", "NT$"), ("NT", "NT$"), ("₽", "₽"), ("Y", "¥"), ("W", "₩"),
+        ("INT$", "NT$"), ("INTS", "NT$"), ("NTS$", "NT$"), ("NTS", "NT$"), ("NT", "NT$"), ("₽", "₽"), ("Y", "¥"), ("W", "₩"),
     ]).sorted { $0.mark.count > $1.mark.count }
 
     /// Marks glued after the digits. "kr" is left out: on shelf tags it is almost always "кг" misread.
