@@ -103,6 +103,16 @@ final class WideMarkReaderTests: XCTestCase {
         XCTAssertEqual(texts([read]), ["470円"])
     }
 
+    func testTwoJunkGlyphsThatTogetherAreWideAndTallAreTheYenMark() {
+        // Fixture f116's "1,480円" read "1,480/)": "/" and ")" are the mark's two halves.
+        let read = word([("1", 449, 11, 30), (",", 466, 8, 11), ("4", 477, 22, 31), ("8", 500, 21, 29), ("0", 524, 21, 29),
+                         ("/", 549, 9, 37), (")", 561, 21, 36)])
+        XCTAssertEqual(texts([read]), ["1,480円"])
+        let digitAfter = word([("1", 449, 11, 30), (",", 466, 8, 11), ("4", 477, 22, 31), ("8", 500, 21, 29), ("0", 524, 21, 29),
+                               ("/", 549, 9, 37), ("7", 561, 21, 36)])
+        XCTAssertEqual(texts([digitAfter]), ["1,480/7"], "a digit after the junk: not a mark")
+    }
+
     func testAFirstDigitTwiceAsWideHoldsAMarkBeforeIt() {
         // "₩29,000" read "29,000": the "2" box is as wide as "₩2".
         let read = word([("2", 509, 21, 15), ("9", 532, 9, 15), (",", 543, 3, 6), ("0", 549, 9, 15), ("0", 560, 9, 15), ("0", 571, 9, 15)])

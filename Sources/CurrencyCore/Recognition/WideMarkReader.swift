@@ -41,13 +41,14 @@ public enum WideMarkReader {
             }
             // Read as a digit, it must end the word and follow bare digits, or a group of three
             // that it would make four ("28,9005"): otherwise the digits may be a well-formed
-            // "138,000" whose last box is merely loose. Read as a letter it is "F", alone or with
-            // one junk glyph after it (the mark's two halves), or any other last glyph but a
-            // lowercase letter ("2,960)"): a unit's "g" hangs below the digits as far as 円 does.
+            // "138,000" whose last box is merely loose. Read otherwise it is "F" or any glyph but a
+            // lowercase letter, alone or with one more non-digit after it (the mark's two halves:
+            // "2,960)", "1,480/)"): a unit's "g" hangs below the digits as far as 円 does.
             let asDigit = glyph.isDigit && isLast && (kept.allSatisfy(\.isDigit) || endsInFullGroup(kept))
             let asF = glyph.text == "F" && index >= glyphs.count - 2
-            let asOther = isLast && !glyph.isDigit && !isSeparator(glyph) && glyph.text.first?.isLowercase == false
-            let markBox = asF ? glyphs[index...].dropFirst().reduce(glyph.box) { $0.union($1.box) } : glyph.box
+            let asOther = index >= glyphs.count - 2 && !glyph.isDigit && !isSeparator(glyph) && glyph.text.first?.isLowercase == false
+                && glyphs[index...].allSatisfy { !$0.isDigit }
+            let markBox = glyphs[index...].dropFirst().reduce(glyph.box) { $0.union($1.box) }
             if digits.count >= 2, asDigit || asF || asOther, isWide(markBox, after: digits, fusedAllowed: asF) {
                 return yen(kept, confidenceOf: digits, word: word)
             }
