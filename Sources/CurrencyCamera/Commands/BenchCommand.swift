@@ -42,6 +42,7 @@ enum BenchCommand {
             ("source frames/s", f(live.sourceFPS)),
             ("OCR runs/s", f(live.recognitionsPerSecond)), ("static-scene repeats/s", f(live.repeatsPerSecond)),
             ("frames labelled (runs + repeats)", share(live.recognitionsPerSecond + live.repeatsPerSecond, of: live.sourceFPS)),
+            ("changed frames OCR'd", changedShare(live)),
             ("results dropped as stale/s", f(live.staleDropsPerSecond)),
             ("latency p50 ms (capture → labels)", live.p50.map(f) ?? "-"), ("latency p95 ms", live.p95.map(f) ?? "-"),
             ("latency p50 / p95 ms, OCR runs only", "\(live.runP50.map(f) ?? "-") / \(live.runP95.map(f) ?? "-")"),
@@ -159,6 +160,13 @@ enum BenchCommand {
     /// "28.1/s = 0.93 × source": how close the labels come to following every frame.
     private static func share(_ perSecond: Double, of sourceFPS: Double) -> String {
         "\(f(perSecond))/s = \(sourceFPS > 0 ? f(perSecond / sourceFPS) : "-") × source"
+    }
+
+    /// OCR runs per frame that was not a still-scene repeat: how close the worker comes to reading
+    /// every frame in which something moved.
+    private static func changedShare(_ live: LiveFigures) -> String {
+        let changed = live.sourceFPS - live.repeatsPerSecond
+        return changed > 0 ? "\(f(live.recognitionsPerSecond / changed)) of \(f(changed))/s" : "-"
     }
 
     private static func fail(_ message: String) -> Int32 {
