@@ -126,6 +126,21 @@ final class PriceRegionRefinerTests: XCTestCase {
         XCTAssertEqual(refiner.regions(for: [row], words: [sure], planned: []).count, 0)
     }
 
+    func testABareNumberWithAnUnreadGlyphBeforeItIsReadAgainOverThatGlyph() {
+        // Real tag_182: "329,99" read "29,99"; the "3" is ink no word covers.
+        let cut = OCRWord(text: "29,99", box: rect(172, 406, 93, 21), confidence: 0.97)
+        let three = rect(155, 407, 12, 20)
+        let regions = refiner.regions(forNumbersMissingTheirFirstDigit: [cut]) { $0 == cut.box ? three : nil }
+        XCTAssertEqual(regions.count, 1)
+        XCTAssertTrue(regions[0].box.contains(three.center) && regions[0].box.contains(cut.box.center))
+        XCTAssertEqual(regions[0].scale, 32.0 / 21)
+        let covered = [cut, OCRWord(text: "3", box: three, confidence: 0.9)]
+        XCTAssertEqual(refiner.regions(forNumbersMissingTheirFirstDigit: covered) { _ in three }, [], "read as its own word")
+        let marked = OCRWord(text: "$29,99", box: cut.box, confidence: 0.97)
+        XCTAssertEqual(refiner.regions(forNumbersMissingTheirFirstDigit: [marked]) { _ in three }, [], "a mark begins it")
+        XCTAssertEqual(refiner.regions(forNumbersMissingTheirFirstDigit: [cut]) { _ in nil }, [])
+    }
+
     func testARowInsideARegionPlannedAtAnotherScaleIsReadAtItsOwn() {
         // Fixture f008: junk "iE" boxed 165 px tall over "24,800円" whose digits are 66 px tall.
         let junk = OCRWord(text: "iE", box: rect(387, 278, 79, 165), confidence: 0.25)

@@ -84,6 +84,18 @@ final class TallTextRowFinderTests: XCTestCase {
                        PixelRect(x: 124, y: 80, width: 44, height: 30))
     }
 
+    func testAGlyphJustLeftOfANumberOnItsBaselineIsItsDroppedFirstDigit() {
+        let number = PixelRect(x: 94, y: 80, width: 54, height: 40)
+        let digits = [(94, 80, 24, 40), (124, 80, 24, 40)]
+        let dropped = frame(paper: 205, ink: 25, rings: digits + [(60, 80, 24, 40)])
+        XCTAssertEqual(finder.leadingGlyph(before: number, in: dropped), PixelRect(x: 60, y: 80, width: 24, height: 40))
+        XCTAssertNil(finder.leadingGlyph(before: number, in: frame(paper: 205, ink: 25, rings: digits)))
+        let farLeft = frame(paper: 205, ink: 25, rings: digits + [(50, 80, 18, 40)])
+        XCTAssertNil(finder.leadingGlyph(before: number, in: farLeft), "26 px away: another word")
+        let small = frame(paper: 205, ink: 25, rings: digits + [(70, 100, 14, 20)])
+        XCTAssertNil(finder.leadingGlyph(before: number, in: small), "half the height: not a digit")
+    }
+
     func testSmallGlyphsOnTheBaselineAreNotRaisedCents() {
         let onBaseline = frame(paper: 205, ink: 25, rings: [(40, 80, 36, 60), (82, 80, 36, 60), (124, 110, 20, 30), (148, 110, 20, 30)])
         XCTAssertNil(finder.raisedCents(after: PixelRect(x: 40, y: 80, width: 78, height: 60), in: onBaseline))

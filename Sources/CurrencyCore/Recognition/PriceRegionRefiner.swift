@@ -92,6 +92,20 @@ public struct PriceRegionRefiner: Sendable {
         return regions
     }
 
+    /// Regions around numbers without a mark, shorter than the tall words re-read anyway, with a
+    /// glyph just left of them that no word covers (`leadingGlyph`): the first pass dropped their
+    /// first digit ("29,99" for 329,99). Re-read at `targetHeight`, reaching over that glyph.
+    public func regions(forNumbersMissingTheirFirstDigit words: [OCRWord], leadingGlyph: (PixelRect) -> PixelRect?) -> [Region] {
+        words.compactMap { word in
+            let h = word.box.height
+            guard h < minimumHeight, case .number(let number) = WordClassifier.classify(word.text), number.hint == nil,
+                  let glyph = leadingGlyph(word.box), !words.contains(where: { $0.box.intersects(glyph) }) else { return nil }
+            let box = PixelRect(x: glyph.x - 0.3 * h, y: word.box.y - reachVertical * h,
+                                width: word.box.maxX + 0.3 * h - (glyph.x - 0.3 * h), height: h * (1 + 2 * reachVertical))
+            return Region(box: box, scale: targetHeight / h)
+        }
+    }
+
     /// Words read as numbers with a currency mark or a separator: the first pass read them well.
     /// Not those too unsure for the assembler to use ("W96,00" at 0.26 over "₩96,000"), nor a
     /// number without a mark read too unsure to be reported on its own ("1,150" at 0.34 for 1,150円).

@@ -74,6 +74,24 @@ public struct TallTextRowFinder: Sendable {
         return pair.map { first.union($0) } ?? PixelRect(x: first.x, y: first.y, width: 2.2 * first.width, height: first.height)
     }
 
+    /// A glyph of a number's height on its baseline just left of it that the number's box leaves
+    /// out: its first digit, dropped by the OCR ("29,99" read for 329,99). Nil when there is none.
+    public func leadingGlyph(before number: PixelRect, in frame: LumaFrame) -> PixelRect? {
+        let h = number.height
+        let search = PixelRect(x: number.x - 1.2 * h, y: number.y - 0.3 * h, width: 1.3 * h, height: 1.6 * h)
+        guard let crop = frame.region(search, scale: 1) else { return nil }
+        let origin = crop.origin
+        return GreyPlane(crop.frame).inkComponents(radius: max(3, Int(0.5 * h)), contrast: contrast).map { box in
+            (box, box.rect.offset(by: origin))
+        }.filter { box, rect in
+            let fill = Double(box.pixels) / Double(box.width * box.height)
+            // Touching the crop's left edge: a border or a longer shape, not a glyph.
+            return box.x > 0 && rect.maxX <= number.x + 0.1 * h && number.x - rect.maxX <= 0.6 * h
+                && rect.height >= 0.75 * h && rect.height <= 1.3 * h && abs(rect.maxY - number.maxY) <= 0.25 * h
+                && rect.width >= 0.12 * rect.height && rect.width <= 1.0 * rect.height && fill >= 0.15 && fill <= 0.85
+        }.map(\.1).max { $0.maxX < $1.maxX }
+    }
+
     /// Glyph-shaped: tall enough, not a bar or a block (barcode bars are thin, tags and panels
     /// are solid).
     func isGlyph(_ box: ComponentBox, frameHeight: Int) -> Bool {

@@ -40,7 +40,10 @@ public final class PriceRecognizer: Sendable {
         let planned = refiner.regions(for: words)
         let tallRows = rowFinder?.rows(in: frame) ?? []
         let rows = refiner.regions(for: tallRows, words: words, planned: planned)
-        for region in planned + rows {
+        let cut = rowFinder.map { finder in
+            refiner.regions(forNumbersMissingTheirFirstDigit: words) { finder.leadingGlyph(before: $0, in: frame) }
+        } ?? []
+        for region in planned + rows + cut {
             words = refiner.merged(words, region: region, reread: read(region, in: frame, firstPass: words, refiner: refiner))
         }
         return glyphReader?.words(words, reading: tallRows, in: frame) ?? words
