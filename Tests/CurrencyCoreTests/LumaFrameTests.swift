@@ -21,4 +21,16 @@ final class LumaFrameTests: XCTestCase {
         XCTAssertEqual(frame.darkShare(below: 255, step: 1), 1)
         XCTAssertEqual(frame.darkShare(below: 100, step: 2), 1.0 / 2, "samples (0,0) and (2,0)")
     }
+
+    func testADarkFrameIsStretchedToTheFullRangeAndABrightOneLeftAlone() {
+        // Paper at 60, ink at 20 (a low-light tag): 20 becomes black, 60 white, 40 half-way.
+        let dark = LumaFrame(width: 4, height: 1, stride: 4, pixels: [20, 60, 40, 60], captureTime: 7)
+        let brightened = dark.brightenedIfDark(share: 0, step: 1)
+        XCTAssertEqual(brightened.pixels, [0, 255, 127, 255])
+        XCTAssertEqual(brightened.captureTime, 7)
+        let withGlare = LumaFrame(width: 4, height: 1, stride: 4, pixels: [20, 60, 40, 200], captureTime: 0)
+        XCTAssertEqual(withGlare.brightenedIfDark(share: 0, step: 1).pixels, withGlare.pixels)
+        let flat = LumaFrame(width: 2, height: 1, stride: 2, pixels: [30, 30], captureTime: 0)
+        XCTAssertEqual(flat.brightenedIfDark(share: 0, step: 1).pixels, flat.pixels, "nothing to stretch")
+    }
 }

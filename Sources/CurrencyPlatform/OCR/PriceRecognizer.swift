@@ -35,6 +35,7 @@ public final class PriceRecognizer: Sendable {
     /// where the first pass read no price well are read the same way; last, rows whose number was
     /// still not read are read by glyph shape (`GlyphNumberReader`).
     func words(in frame: LumaFrame) -> [OCRWord] {
+        let frame = frame.brightenedIfDark()
         var words = engine.recognizeWords(in: frame, pass: .firstPass(for: frame))
         guard let refiner else { return words }
         let planned = refiner.regions(for: words)
