@@ -141,6 +141,16 @@ final class PriceRegionRefinerTests: XCTestCase {
         XCTAssertEqual(refiner.regions(forNumbersMissingTheirFirstDigit: [cut]) { _ in nil }, [])
     }
 
+    func testAPriceReadOnlyInPartIsNotReadWell() {
+        // Fixture f002: "$154.99" read "$154.9" plus "99)"; the row must be looked at again.
+        let row = TallTextRowFinder.Row(box: rect(184, 168, 241, 55), glyphHeight: 55)
+        let cut = OCRWord(text: "$154.9", box: rect(114, 92, 260, 180), confidence: 0.92)
+        XCTAssertEqual(refiner.regions(for: [row], words: [cut], planned: []).count, 1)
+        var whole = cut
+        whole.text = "$154.99"
+        XCTAssertEqual(refiner.regions(for: [row], words: [whole], planned: []).count, 0)
+    }
+
     func testARowInsideARegionPlannedAtAnotherScaleIsReadAtItsOwn() {
         // Fixture f008: junk "iE" boxed 165 px tall over "24,800円" whose digits are 66 px tall.
         let junk = OCRWord(text: "iE", box: rect(387, 278, 79, 165), confidence: 0.25)

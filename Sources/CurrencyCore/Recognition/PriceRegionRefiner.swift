@@ -106,15 +106,16 @@ public struct PriceRegionRefiner: Sendable {
         }
     }
 
-    /// Words read as numbers with a currency mark or a separator: the first pass read them well.
-    /// Not those too unsure for the assembler to use ("W96,00" at 0.26 over "₩96,000"), nor a
-    /// number without a mark read too unsure to be reported on its own ("1,150" at 0.34 for 1,150円).
+    /// Words read as numbers with a currency mark or a separator that the assembler would report
+    /// as they are: the first pass read them well. Not those too unsure for it to use ("W96,00" at
+    /// 0.26 over "₩96,000"), nor a number without a mark too unsure to stand alone ("1,150" at 0.34
+    /// for 1,150円), nor one read only in part ("$154.9" for $154.99).
     static func wellRead(_ words: [OCRWord]) -> [OCRWord] {
         let assembler = PriceAssembler()
         return SplitNumberJoiner.joined(words).filter { word in
-            guard word.confidence >= assembler.minimumConfidence,
-                  case .number(let number) = WordClassifier.classify(word.text) else { return false }
-            return number.hint != nil || number.hasSeparator && word.confidence >= assembler.plainMinimumConfidence
+            guard word.confidence >= assembler.minimumConfidence, case .number(let number) = WordClassifier.classify(word.text),
+                  number.hint != nil || number.hasSeparator else { return false }
+            return !assembler.prices(in: [word]).isEmpty
         }
     }
 
