@@ -84,6 +84,17 @@ final class GlyphNumberReaderTests: XCTestCase {
         XCTAssertNil(reader.read(try row(in: apart), in: apart))
     }
 
+    func testABorderJustRightOfTheDigitsDoesNotCutTheNumber() throws {
+        // Fixture f053: the tag's edge, 1.6× the digits' height, 20 px after "95,500".
+        let digits: [(GlyphShape, Int, Int)] = [(.seven(width: 38, height: 60), 60, 70), (.zero(width: 40, height: 60), 104, 70)]
+        let border = GlyphShape.drawn(width: 30, height: 96) { x, _ in x < 8 }
+        let edged = frame(digits + [(border, 160, 52)])
+        XCTAssertEqual(reader.read(try row(in: edged), in: edged)?.integer.text, "70")
+        let mark = GlyphShape.drawn(width: 30, height: 70) { x, y in x < 8 || y < 8 }
+        let followed = frame(digits + [(mark, 160, 62)])
+        XCTAssertNil(reader.read(try row(in: followed), in: followed), "ink of a mark's height there: part of the number")
+    }
+
     func testACommaBetweenTheDigitsOrUnreadableRaisedInkReadsNothing() throws {
         let digits: [(GlyphShape, Int, Int)] = [(.seven(width: 38, height: 60), 60, 70), (.zero(width: 40, height: 60), 130, 70)]
         let comma = GlyphShape.drawn(width: 9, height: 16) { _, _ in true }

@@ -128,12 +128,13 @@ public struct GlyphNumberReader: Sendable {
 
     /// True when the digits are part of something longer: a digit-like glyph on the baseline
     /// right after them ("21.99", a second number), or any tall ink touching the last digit (a
-    /// digit fused with a "円"). The tag's edge or a rule further right does not count.
+    /// digit fused with a "円"). The tag's edge or a rule further right does not count, nor ink
+    /// much taller than any mark (a border, a panel beside the tag).
     func isFollowed(_ integer: DigitRun, among others: [GlyphPiece]) -> Bool {
         let box = integer.box, h = box.height
         return others.contains { other in
             let glyph = other.box, gap = glyph.x - box.maxX
-            guard glyph.height >= 0.75 * h, glyph.width >= 0.25 * h, gap >= 0 else { return false }
+            guard glyph.height >= 0.75 * h, glyph.height <= 1.5 * h, glyph.width >= 0.25 * h, gap >= 0 else { return false }
             return gap <= 0.3 * h || (glyph.height <= 1.3 * h && abs(glyph.maxY - box.maxY) <= 0.25 * h
                 && glyph.width <= 1.2 * h && gap <= 0.7 * h)
         }
