@@ -7,10 +7,11 @@ import XCTest
 /// Recognition accuracy on the committed fixtures and, when present, the shared real photos.
 ///
 /// The issue's targets are fixtures ≥ 98 % recall / ≤ 2 % false, real key prices ≥ 95 % found and
-/// ≤ 5 % of reported prices false. The real photos' targets are met and asserted at the targets
-/// themselves; the fixtures' are not reached yet, so they assert regression floors a little below
-/// the figures measured on this machine (see tools/recognition-study/FINDINGS.md), raised whenever
-/// recognition improves. A failure means recognition got worse.
+/// ≤ 5 % of reported prices false. The targets that are met (real key recall, both false rates)
+/// are asserted at the targets themselves; fixture recall is not reached yet, so it asserts a
+/// regression floor a little below the figure measured on this machine (see
+/// tools/recognition-study/FINDINGS.md), raised whenever recognition improves. A failure means
+/// recognition got worse.
 final class FixtureAccuracyTests: XCTestCase {
     /// One engine for every image of both tests: creating one costs ~120 ms.
     nonisolated(unsafe) private static var shared: PriceRecognizer?
@@ -28,12 +29,13 @@ final class FixtureAccuracyTests: XCTestCase {
     /// The package is cloned beside the team's `shared/` folder.
     static let realPhotos = AppProcess.packageRoot.appendingPathComponent("../shared/realphotos/shelf-tags").standardized
 
-    /// Regression floors, a little below the figures measured last (FINDINGS.md "Marks, rows and
-    /// cut groups"): fixtures 91.3 % / 3.3 %; real key 96 % / 3 %, all-price false 4.8 % (6 of 125
-    /// reports: one more false report fails). The real key-price recall floor and the all-price
-    /// false ceiling are the issue's targets themselves.
-    static let fixtureRecallFloor = 0.90
-    static let fixtureFalseCeiling = 0.04
+    /// Measured last (FINDINGS.md "Frames the camera cut, poor light, and well-read words"):
+    /// fixtures 94.8 % found, 1.1 % false (4 of 365 reports); real key 96 % / 3 %, all-price false
+    /// 3.2 % (4 of 125). The fixture recall floor sits a little below its figure; the fixture false
+    /// ceiling, the real key-price recall floor and the all-price false ceiling are the issue's
+    /// targets themselves.
+    static let fixtureRecallFloor = 0.93
+    static let fixtureFalseCeiling = 0.02
     static let realKeyRecallFloor = 0.95
     static let realKeyFalseCeiling = 0.04
     static let realFalseCeiling = 0.05
@@ -52,7 +54,7 @@ final class FixtureAccuracyTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(total.recall, Self.fixtureRecallFloor,
                                     "fixture recall fell below its regression floor (issue target ≥ 98 %)")
         XCTAssertLessThanOrEqual(total.falseRate, Self.fixtureFalseCeiling,
-                                 "fixture false reports rose above their regression ceiling (issue target ≤ 2 %)")
+                                 "fixture false reports rose above the issue's target (≤ 2 %)")
     }
 
     func testRealShelfTagKeyPrices() throws {
