@@ -34,11 +34,30 @@ public struct TallTextRowFinder: Sendable {
         }
     }
 
+    /// A frame's ink, found once: the costly part, shared by finders that differ only in
+    /// `minimumHeight` and `maximumRows` (the same `radius` and `contrast`).
+    public struct Ink: Sendable {
+        /// Components of the half-size frame.
+        let components: [ComponentBox]
+        /// The half-size frame's height.
+        let height: Int
+    }
+
+    /// The ink in `frame`, for `rows(in:)`.
+    public func ink(in frame: LumaFrame) -> Ink {
+        let half = GreyPlane(halving: frame)
+        guard half.width > 2 * radius, half.height > 2 * radius else { return Ink(components: [], height: half.height) }
+        return Ink(components: half.inkComponents(radius: radius, contrast: contrast), height: half.height)
+    }
+
     /// The rows of at least two tall glyphs, tallest first.
     public func rows(in frame: LumaFrame) -> [Row] {
-        let half = GreyPlane(halving: frame)
-        guard half.width > 2 * radius, half.height > 2 * radius else { return [] }
-        let glyphs = half.inkComponents(radius: radius, contrast: contrast).filter { isGlyph($0, frameHeight: half.height) }
+        rows(in: ink(in: frame))
+    }
+
+    /// As `rows(in:)` for a frame, from its ink.
+    public func rows(in ink: Ink) -> [Row] {
+        let glyphs = ink.components.filter { isGlyph($0, frameHeight: ink.height) }
         let rows = Self.rows(of: glyphs).map { row -> Row in
             let heights = row.map(\.height).sorted()
             let box = row.dropFirst().reduce(row[0]) { $0.union($1) }

@@ -10,19 +10,23 @@ public final class PriceRecognizer: Sendable {
     private let refiner: PriceRegionRefiner?
     private let rowFinder: TallTextRowFinder?
     private let glyphReader: GlyphNumberReader?
+    private let unreadLines: UnreadLinesCheck?
 
     /// `refiner` nil reads each frame once, without re-reading the big numerals; `rowFinder` nil
     /// re-reads only around the first pass's tall words, not rows of tall glyphs it found no word at;
-    /// `glyphReader` nil leaves rows Tesseract misread as they were read.
+    /// `glyphReader` nil leaves rows Tesseract misread as they were read; `unreadLines` nil never
+    /// reads a frame a second time as one block of text.
     public init(configuration: TesseractConfiguration = .prices, extractor: PriceExtractor = PriceExtractor(),
                 refiner: PriceRegionRefiner? = PriceRegionRefiner(),
                 rowFinder: TallTextRowFinder? = TallTextRowFinder(),
-                glyphReader: GlyphNumberReader? = GlyphNumberReader()) throws(TesseractError) {
+                glyphReader: GlyphNumberReader? = GlyphNumberReader(),
+                unreadLines: UnreadLinesCheck? = UnreadLinesCheck()) throws(TesseractError) {
         engine = try TesseractEngine(configuration: configuration)
         self.extractor = extractor
         self.refiner = refiner
         self.rowFinder = rowFinder
         self.glyphReader = glyphReader
+        self.unreadLines = unreadLines
     }
 
     /// The prices in one frame, most price-like first.
@@ -30,7 +34,8 @@ public final class PriceRecognizer: Sendable {
         extractor.prices(in: words(in: frame))
     }
 
-    /// The frame's words, with the regions around tall words re-read at the model's text height
+    /// The frame's words: the whole-frame pass, plus a block reading where it left most lines
+    /// unread (`UnreadLinesCheck`); the regions around tall words re-read at the model's text height
     /// and raised cents cut off and read as digits (see `PriceRegionRefiner`); rows of tall glyphs
     /// where the first pass read no price well are read the same way; last, rows whose number was
     /// still not read are read by glyph shape (`GlyphNumberReader`).
@@ -38,8 +43,14 @@ public final class PriceRecognizer: Sendable {
         let frame = frame.brightenedIfDark()
         var words = engine.recognizeWords(in: frame, pass: .firstPass(for: frame))
         guard let refiner else { return words }
+        // Both finders look for ink with the same radius and contrast: it is found once.
+        let ink = (rowFinder ?? unreadLines?.lineFinder)?.ink(in: frame)
+        if let unreadLines, let ink, unreadLines.mostLinesUnread(in: ink, words: words) {
+            let block = engine.recognizeWords(in: frame, pass: .block(for: frame))
+            words += block.filter { added in !words.contains { $0.box.intersects(added.box) } }
+        }
         let planned = refiner.regions(for: words)
-        let tallRows = rowFinder?.rows(in: frame) ?? []
+        let tallRows = ink.flatMap { rowFinder?.rows(in: $0) } ?? []
         let rows = refiner.regions(for: tallRows, words: words, planned: planned)
         let cut = rowFinder.map { finder in
             refiner.regions(forNumbersMissingTheirFirstDigit: words) { finder.leadingGlyph(before: $0, in: frame) }
@@ -102,6 +113,12 @@ extension TesseractPass {
     static func firstPass(for frame: LumaFrame) -> TesseractPass {
         let dark = frame.darkShare(below: darkLevel) >= darkShareForInversion
         return TesseractPass(pageSegmentation: .sparseText, inversion: dark ? .tesseractDefault : .never)
+    }
+
+    /// The whole frame again as one block of text, when the first pass left most lines unread
+    /// (`UnreadLinesCheck`); inverted lines as in the first pass.
+    static func block(for frame: LumaFrame) -> TesseractPass {
+        TesseractPass(pageSegmentation: .singleBlock, inversion: firstPass(for: frame).inversion)
     }
 
     /// A re-read price region: one line, anything.
