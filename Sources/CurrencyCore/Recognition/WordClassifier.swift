@@ -44,7 +44,12 @@ enum WordClassifier {
     /// Marks glued before the digits: the parser's, plus OCR misreadings of ¥, ₩ and NT$.
     static let prefixMarks: [(mark: String, hint: String)] = (CurrencySymbols.prefixes + [
         ("INT$", "NT$"), ("INTS", "NT$"), ("NTS$", "NT$"), ("NTS", "NT$"), ("NT", "NT$"), ("₽", "₽"), ("Y", "¥"), ("W", "₩"),
+        (wonAsHash, "₩"),
     ]).sorted { $0.mark.count > $1.mark.count }
+
+    /// "#" is how `eng` reads a ₩ (two bars over a W) as often as "W": taken as one only before
+    /// thousands groups ("#10,000"), since "#12" is an item number.
+    static let wonAsHash = "#"
 
     /// Marks glued after the digits. "kr" is left out: on shelf tags it is almost always "кг" misread.
     static let suffixMarks: [(mark: String, hint: String)] = (CurrencySymbols.suffixes.filter { $0.mark != "kr" } + [
@@ -105,8 +110,16 @@ enum WordClassifier {
         guard let first = body.first, let last = body.last, first.isASCIIDigit, last.isASCIIDigit,
               body.allSatisfy({ $0.isASCIIDigit || ".,' ".contains($0) }) else { return nil }
         let digits = String(body.filter { $0 != " " && $0 != "'" })
+        if chars.first == Character(wonAsHash), !isThousandsGrouped(digits) { return nil }
         return NumberWord(digits: digits, hint: hint, digitCount: digits.filter(\.isASCIIDigit).count,
                           hasSeparator: digits.contains { $0 == "," || $0 == "." })
+    }
+
+    /// "10,000", "1,250,000": one to three digits, then groups of three after commas.
+    private static func isThousandsGrouped(_ digits: String) -> Bool {
+        let groups = digits.split(separator: ",", omittingEmptySubsequences: false)
+        return groups.count >= 2 && (1...3).contains(groups[0].count)
+            && groups.allSatisfy { $0.allSatisfy(\.isASCIIDigit) } && groups.dropFirst().allSatisfy { $0.count == 3 }
     }
 
     /// The number after mapping look-alike letters to digits, kept only when at least half of the
