@@ -67,6 +67,18 @@ final class GlyphNumberReaderTests: XCTestCase {
         XCTAssertEqual(PriceExtractor().prices(in: reading.replacing(in: [])).map(\.value), [7000])
     }
 
+    func testAFourDigitIntegerWithDecimalsIsRead() throws {
+        // Fixture f075's regular price "1171,90": one separator before two digits is a decimal one.
+        let comma = GlyphShape.drawn(width: 9, height: 16) { _, _ in true }
+        let zero = GlyphShape.zero(width: 40, height: 60), seven = GlyphShape.seven(width: 38, height: 60)
+        let tag = frame([(seven, 20, 70), (seven, 64, 70), (zero, 108, 70), (zero, 154, 70), (comma, 198, 122),
+                         (seven, 214, 70), (zero, 258, 70)])
+        XCTAssertEqual(reader.read(try row(in: tag), in: tag)?.integer.text, "7700,70")
+        let thousands = frame([(seven, 20, 70), (seven, 64, 70), (zero, 108, 70), (zero, 154, 70), (comma, 198, 122),
+                               (seven, 214, 70), (zero, 258, 70), (zero, 302, 70)])
+        XCTAssertNil(reader.read(try row(in: thousands), in: thousands), "four digits before a group of three")
+    }
+
     func testAWideLeadingMarkGoesAndAGroupMayBeFarApart() throws {
         // ₩ as a W with a bar: digit height, half again as wide; the digits of "7,000" with a wide
         // gap at the comma (0.8 of their height), as in fixture f018's "₩128,000".

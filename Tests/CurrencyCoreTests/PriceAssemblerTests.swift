@@ -98,6 +98,13 @@ final class PriceAssemblerTests: XCTestCase {
         XCTAssertEqual(PriceAssembler().prices(in: fine).map(\.value).sorted(), [71.64, 3500])
     }
 
+    func testNoAmountHasALeadingZero() {
+        // Fixture f124, a label with no price: a row re-read as "024".
+        XCTAssertEqual(assembler.prices(in: [box("024", x: 0, y: 0, w: 60, h: 40)]), [])
+        XCTAssertEqual(assembler.prices(in: [box("07,50 €", x: 0, y: 0, w: 120, h: 40)]), [])
+        XCTAssertEqual(assembler.prices(in: [box("0,99 €", x: 0, y: 0, w: 100, h: 40)]).map(\.value), [0.99])
+    }
+
     func testYenAndWonWithCentsAreCutGroupsNotPrices() {
         // Fixture f110's "¥1,510" read "¥1,51" (a number word) and "¥2,280" read "¥2,28)" (parsed from other text).
         let cut = [box("¥1,51", x: 0, y: 0, w: 90, h: 30), box("¥2,28)", x: 0, y: 50, w: 90, h: 30),

@@ -168,7 +168,9 @@ public struct GlyphNumberReader: Sendable {
         guard !separators.isEmpty else { return integer.digits.count <= 5 ? integer : nil }
         let cuts = separators.keys.sorted()
         let groups = zip([-1] + cuts, cuts + [integer.digits.count - 1]).map { $1 - $0 }
-        guard let first = groups.first, let last = groups.last, (1...3).contains(first) else { return nil }
+        // One separator before two digits is a decimal one ("1171,90"): the integer may be longer.
+        let decimal = cuts.count == 1 && groups.last == 2
+        guard let first = groups.first, let last = groups.last, (1...(decimal ? 5 : 3)).contains(first) else { return nil }
         let thousands = groups.dropFirst().dropLast()
         guard thousands.allSatisfy({ $0 == 3 }), last == 3 || last == 2 else { return nil }
         var run = integer

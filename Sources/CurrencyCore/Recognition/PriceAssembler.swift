@@ -171,6 +171,8 @@ public struct PriceAssembler: Sendable {
         // printed as such counts; "Y" and "W" are as often other letters misread.
         if hasCents, Self.isWhole(rawText) { return nil }
         if hint == nil, !hasCents, !number.hasSeparator, number.digitCount >= 5 { return nil }
+        // No amount is printed with a leading zero ("024", "07,50"): a code, a date's piece or a misread.
+        if number.digits.first == "0", number.digits.dropFirst().first?.isASCIIDigit == true { return nil }
         return Candidate(rawText: rawText, value: value, box: box, height: word.box.height, confidence: confidence,
                          digitCount: number.digitCount, hasMark: hint != nil, hasCents: hasCents)
     }

@@ -7,8 +7,10 @@
 /// by side on one baseline make a row. The work is done on a half-size frame: the glyphs looked for
 /// are tall, and it keeps the cost to a few milliseconds.
 public struct TallTextRowFinder: Sendable {
-    /// Glyphs shorter than this (frame pixels) are read well by the first pass.
-    public var minimumHeight = 28.0
+    /// Glyphs shorter than this (frame pixels) are read well by the first pass. Not 28: a regular
+    /// price 27 px tall on a red tag (fixture f075's "1171,90") was lost with its paper under a
+    /// global threshold set by the brighter scene around it; re-read alone, it reads.
+    public var minimumHeight = 22.0
     /// Glyphs taller than this share of the frame are shapes, not text.
     public var maximumHeightShare = 0.6
     /// Ink differs from the mean of its neighbourhood by at least this many grey levels.
