@@ -79,6 +79,17 @@ final class GlyphNumberReaderTests: XCTestCase {
         XCTAssertNil(reader.read(try row(in: thousands), in: thousands), "four digits before a group of three")
     }
 
+    func testDigitsAfterACommaEndANumberTheRowLeftOut() throws {
+        // Fixture f113: the row of "2,180円" began after the comma, its "2" fused with a heading.
+        let comma = GlyphShape.drawn(width: 9, height: 16) { _, _ in true }
+        let digits: [(GlyphShape, Int, Int)] = [(.seven(width: 38, height: 60), 60, 70), (.zero(width: 40, height: 60), 104, 70)]
+        let cut = frame(digits + [(comma, 44, 122)])
+        XCTAssertNil(reader.read(try row(in: cut), in: cut))
+        let speck = GlyphShape.drawn(width: 3, height: 3) { _, _ in true }
+        let specked = frame(digits + [(speck, 50, 126)])
+        XCTAssertEqual(reader.read(try row(in: specked), in: specked)?.integer.text, "70", "a speck is no comma")
+    }
+
     func testAWideLeadingMarkGoesAndAGroupMayBeFarApart() throws {
         // ₩ as a W with a bar: digit height, half again as wide; the digits of "7,000" with a wide
         // gap at the comma (0.8 of their height), as in fixture f018's "₩128,000".

@@ -53,7 +53,7 @@ public struct GlyphNumberReader: Sendable {
         let others = polarities[chosen].filter { piece in
             (piece.box.height < 0.75 * height || !integer.boxes.contains { $0.intersects(piece.box) }) && piece.box != yen?.box
         }
-        guard !isFollowed(integer, among: others),
+        guard !isFollowed(integer, among: others), !isAfterSeparator(integer, among: others),
               let grouped = grouped(integer, separators: separators(in: integer, among: others)) else { return nil }
         integer = grouped
         // A yen price has no cents; a grouped number may have them ("1,171⁹⁰").
@@ -137,6 +137,19 @@ public struct GlyphNumberReader: Sendable {
             guard glyph.height >= 0.75 * h, glyph.height <= 1.5 * h, glyph.width >= 0.25 * h, gap >= 0 else { return false }
             return gap <= 0.3 * h || (glyph.height <= 1.3 * h && abs(glyph.maxY - box.maxY) <= 0.25 * h
                 && glyph.width <= 1.2 * h && gap <= 0.7 * h)
+        }
+    }
+
+    /// True when a comma or point sits on the baseline just left of the first digit: the digits
+    /// end a number whose start the row finder left out (",180円" of "2,180円", its "2" fused with
+    /// a heading above).
+    func isAfterSeparator(_ integer: DigitRun, among others: [GlyphPiece]) -> Bool {
+        let box = integer.box, h = box.height
+        return others.contains { other in
+            let mark = other.box, gap = box.x - mark.maxX
+            return gap >= -0.05 * h && gap <= 0.3 * h && mark.height >= 0.15 * h && mark.height <= 0.6 * h
+                && mark.width >= 0.08 * h && mark.width <= 0.4 * h
+                && mark.y >= box.y + 0.5 * h && mark.maxY >= box.maxY - 0.15 * h && mark.maxY <= box.maxY + 0.4 * h
         }
     }
 

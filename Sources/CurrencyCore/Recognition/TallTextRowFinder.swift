@@ -19,8 +19,9 @@ public struct TallTextRowFinder: Sendable {
     public var radius = 16
     /// At most this many rows, tallest first. The OCR re-reads only the first few
     /// (`PriceRegionRefiner.maximumRegions`); the shape reader, much cheaper, reads them all:
-    /// taller rows of packaging letters or shelf wires often come before a tag's numerals.
-    public var maximumRows = 6
+    /// taller rows of packaging letters or shelf wires often come before a tag's numerals, and on a
+    /// Japanese menu the item names stand taller than the prices (6 rows left f107's "1,640円" out).
+    public var maximumRows = 10
 
     public init() {}
 
