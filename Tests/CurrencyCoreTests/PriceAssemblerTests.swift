@@ -98,6 +98,25 @@ final class PriceAssemblerTests: XCTestCase {
         XCTAssertEqual(PriceAssembler().prices(in: fine).map(\.value).sorted(), [71.64, 3500])
     }
 
+    func testANumberWhoseEveryGlyphIsSureIsUsedThoughTheWordIsNot() {
+        // Fixture f120, a dim menu: "5,90" and its "€" read right at word confidence 0.05, every
+        // glyph at 0.99 or more.
+        func number(glyphConfidence: Double) -> OCRWord {
+            let glyphs = [("5", 517.0, 11.0), (",", 531, 4), ("9", 538, 12), ("0", 551, 13)].map {
+                OCRGlyph(text: $0.0, box: PixelRect(x: $0.1, y: 72, width: $0.2, height: 17), confidence: glyphConfidence)
+            }
+            return OCRWord(text: "5,90", box: PixelRect(x: 517, y: 72, width: 47, height: 19), confidence: 0.05, glyphs: glyphs)
+        }
+        let mark = box("€", x: 572, y: 73, w: 12, h: 16, conf: 0.05)
+        XCTAssertEqual(assembler.prices(in: [number(glyphConfidence: 0.99), mark]).map(\.value), [5.9])
+        XCTAssertEqual(assembler.prices(in: [number(glyphConfidence: 0.6), mark]), [])
+    }
+
+    func testAStrayGlyphBeforeASuffixMarkIsJunk() {
+        XCTAssertEqual(assembler.prices(in: [box("3,25¢€", x: 0, y: 0, w: 67, h: 19)]).map(\.value), [3.25])
+        XCTAssertEqual(assembler.prices(in: [box("12,90'€", x: 0, y: 0, w: 67, h: 19)]).map(\.value), [12.9])
+    }
+
     func testNoAmountHasALeadingZero() {
         // Fixture f124, a label with no price: a row re-read as "024".
         XCTAssertEqual(assembler.prices(in: [box("024", x: 0, y: 0, w: 60, h: 40)]), [])

@@ -13,6 +13,9 @@ public struct PriceAssembler: Sendable {
     /// … except numbers read with a currency mark glued on ("NT$550" at 0.19 on a tilted menu):
     /// the mark says what the digits are, and junk seldom reads as a mark and digits together.
     public var markedMinimumConfidence = 0.15
+    /// … and numbers whose every glyph was read at least this confidently, whatever the word's
+    /// confidence: on a dim menu "5,90" and "56,95" came at 0.05 and 0.02, each glyph at 0.99.
+    public var sureGlyphConfidence = 0.95
     /// Raised cents' height as a share of the integer's height.
     public var centsHeightRatio = 0.25...0.75
     /// Largest distance between the tops of the cents and the integer, in integer heights.
@@ -57,6 +60,8 @@ public struct PriceAssembler: Sendable {
         let usable = words.indices.filter { index in
             if case .currency = kinds[index] { return true }
             if case .number(let number) = kinds[index], number.hint != nil { return words[index].confidence >= markedMinimumConfidence }
+            if case .number = kinds[index], !words[index].glyphs.isEmpty,
+               words[index].glyphs.allSatisfy({ $0.confidence >= sureGlyphConfidence }) { return true }
             return words[index].confidence >= minimumConfidence
         }
         var used = Set<Int>()

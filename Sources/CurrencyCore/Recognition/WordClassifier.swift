@@ -105,6 +105,8 @@ enum WordClassifier {
         } else if let suffix = suffixMarks.first(where: { body.reversed().starts(with: Array($0.mark).reversed()) }) {
             hint = suffix.hint
             body = body.dropLast(suffix.mark.count)
+            // A stray glyph between the digits and the mark ("3,25¢€", "9,90'€") is junk.
+            if let last = body.last, trailingJunk.contains(last) || last == "¢" { body = body.dropLast() }
             if body.last == " " { body = body.dropLast() }
         }
         guard let first = body.first, let last = body.last, first.isASCIIDigit, last.isASCIIDigit,
