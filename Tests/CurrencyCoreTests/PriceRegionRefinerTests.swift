@@ -17,6 +17,11 @@ final class PriceRegionRefinerTests: XCTestCase {
                        glyphs: glyphs.map { OCRGlyph(text: $0.0, box: $0.1, confidence: glyphConf) })
     }
 
+    /// Whether `row` gets a region to re-read when the first pass read `word` over it.
+    private func rowIsReadAgain(_ row: TallTextRowFinder.Row, over word: OCRWord) -> Bool {
+        !refiner.regions(for: [row], words: [word], planned: []).isEmpty
+    }
+
     func testJunkGlyphAfterTheIntegerIsCutOffAndItsCentsAreLookedFor() {
         // "339°": Tesseract boxes the "°" with the whole line, so only its text marks it as cents.
         let line = [word([("3", rect(284, 306, 60, 70)), ("3", rect(354, 306, 60, 70)), ("9", rect(424, 306, 60, 70)),
@@ -107,23 +112,10 @@ final class PriceRegionRefinerTests: XCTestCase {
         // Fixture f032: "₩96,000" read "W96,00" at 0.26, below what the assembler uses.
         let row = TallTextRowFinder.Row(box: rect(66, 248, 382, 84), glyphHeight: 70)
         let unsure = OCRWord(text: "W96,00", box: rect(66, 251, 328, 86), confidence: 0.26)
-        XCTAssertEqual(refiner.regions(for: [row], words: [unsure], planned: []).count, 1)
+        XCTAssertTrue(rowIsReadAgain(row, over: unsure))
         var sure = unsure
         sure.confidence = 0.9
-        XCTAssertEqual(refiner.regions(for: [row], words: [sure], planned: []).count, 0)
-    }
-
-    func testAGroupedNumberWithoutAMarkIsReadWellOnlyWhenSureEnoughToReport() {
-        // Fixture f107: "1,150円" read "1,150" at 0.34, too unsure for a price without a mark.
-        let row = TallTextRowFinder.Row(box: rect(982, 480, 177, 47), glyphHeight: 41)
-        let unmarked = OCRWord(text: "1,150", box: rect(982, 480, 177, 52), confidence: 0.34)
-        XCTAssertEqual(refiner.regions(for: [row], words: [unmarked], planned: []).count, 1)
-        var marked = unmarked
-        marked.text = "¥1,150"
-        XCTAssertEqual(refiner.regions(for: [row], words: [marked], planned: []).count, 0)
-        var sure = unmarked
-        sure.confidence = 0.8
-        XCTAssertEqual(refiner.regions(for: [row], words: [sure], planned: []).count, 0)
+        XCTAssertFalse(rowIsReadAgain(row, over: sure))
     }
 
     func testABareNumberWithAnUnreadGlyphBeforeItIsReadAgainOverThatGlyph() {
@@ -141,14 +133,19 @@ final class PriceRegionRefinerTests: XCTestCase {
         XCTAssertEqual(refiner.regions(forNumbersMissingTheirFirstDigit: [cut]) { _ in nil }, [])
     }
 
-    func testAPriceReadOnlyInPartIsNotReadWell() {
-        // Fixture f002: "$154.99" read "$154.9" plus "99)"; the row must be looked at again.
-        let row = TallTextRowFinder.Row(box: rect(184, 168, 241, 55), glyphHeight: 55)
-        let cut = OCRWord(text: "$154.9", box: rect(114, 92, 260, 180), confidence: 0.92)
-        XCTAssertEqual(refiner.regions(for: [row], words: [cut], planned: []).count, 1)
-        var whole = cut
-        whole.text = "$154.99"
-        XCTAssertEqual(refiner.regions(for: [row], words: [whole], planned: []).count, 0)
+    func testOnlyWhatTheAssemblerWouldReportAsItIsIsReadWell() {
+        // Fixture f107: "1,150円" read "1,150" at 0.34, too unsure for a price without a mark.
+        // Fixture f002: "$154.99" read "$154.9" (and "99)"), a price read only in part.
+        let f107 = TallTextRowFinder.Row(box: rect(982, 480, 177, 47), glyphHeight: 41)
+        let f002 = TallTextRowFinder.Row(box: rect(184, 168, 241, 55), glyphHeight: 55)
+        let cases: [(row: TallTextRowFinder.Row, text: String, confidence: Double, readAgain: Bool)] = [
+            (f107, "1,150", 0.34, true), (f107, "¥1,150", 0.34, false), (f107, "1,150", 0.8, false),
+            (f002, "$154.9", 0.92, true), (f002, "$154.99", 0.92, false),
+        ]
+        for (row, text, confidence, readAgain) in cases {
+            let word = OCRWord(text: text, box: row.box, confidence: confidence)
+            XCTAssertEqual(rowIsReadAgain(row, over: word), readAgain, "\(text) at \(confidence)")
+        }
     }
 
     func testARowInsideARegionPlannedAtAnotherScaleIsReadAtItsOwn() {
