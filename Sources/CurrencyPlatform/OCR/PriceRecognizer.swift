@@ -34,11 +34,12 @@ public final class PriceRecognizer: Sendable {
         extractor.prices(in: words(in: frame))
     }
 
-    /// The frame's words: the whole-frame pass, plus a block reading where it left most lines
+    /// The frame's words, read in a frame shot in poor light after stretching its levels
+    /// (`brightenedIfDark`): the whole-frame pass, plus a block reading where it left most lines
     /// unread (`UnreadLinesCheck`); the regions around tall words re-read at the model's text height
     /// and raised cents cut off and read as digits (see `PriceRegionRefiner`); rows of tall glyphs
-    /// where the first pass read no price well are read the same way; last, rows whose number was
-    /// still not read are read by glyph shape (`GlyphNumberReader`).
+    /// where the first pass read no price well, and numbers that lost their first digit, read the
+    /// same way; last, rows whose number was still not read are read by glyph shape (`GlyphNumberReader`).
     func words(in frame: LumaFrame) -> [OCRWord] {
         let frame = frame.brightenedIfDark()
         var words = engine.recognizeWords(in: frame, pass: .firstPass(for: frame))
