@@ -147,10 +147,16 @@ public struct GlyphNumberReader: Sendable {
         let box = integer.box, h = box.height
         return others.contains { other in
             let mark = other.box, gap = box.x - mark.maxX
-            return gap >= -0.05 * h && gap <= 0.3 * h && mark.height >= 0.15 * h && mark.height <= 0.6 * h
-                && mark.width >= 0.08 * h && mark.width <= 0.4 * h
-                && mark.y >= box.y + 0.5 * h && mark.maxY >= box.maxY - 0.15 * h && mark.maxY <= box.maxY + 0.4 * h
+            return isSeparatorShaped(mark, beside: box) && gap >= -0.05 * h && gap <= 0.3 * h
+                && mark.height >= 0.15 * h && mark.width >= 0.08 * h && mark.maxY <= box.maxY + 0.4 * h
         }
+    }
+
+    /// A comma's or point's size and place beside digits in `box`: small, in their lower half,
+    /// reaching their baseline.
+    func isSeparatorShaped(_ mark: PixelRect, beside box: PixelRect) -> Bool {
+        let h = box.height
+        return mark.height <= 0.6 * h && mark.width <= 0.4 * h && mark.y >= box.y + 0.5 * h && mark.maxY >= box.maxY - 0.15 * h
     }
 
     /// The commas and points between the digits, by the index of the digit before each: a small
@@ -160,8 +166,7 @@ public struct GlyphNumberReader: Sendable {
         var found: [Int: Character] = [:]
         for other in others {
             let mark = other.box
-            guard mark.height <= 0.6 * h, mark.width <= 0.4 * h, mark.y >= box.y + 0.5 * h, mark.y <= box.maxY,
-                  mark.maxY >= box.maxY - 0.15 * h, mark.midX > box.x, mark.midX < box.maxX,
+            guard isSeparatorShaped(mark, beside: box), mark.y <= box.maxY, mark.midX > box.x, mark.midX < box.maxX,
                   !integer.boxes.contains(where: { $0.x <= mark.midX && mark.midX <= $0.maxX }),
                   let before = integer.boxes.lastIndex(where: { $0.midX < mark.midX }) else { continue }
             found[before] = mark.maxY > box.maxY + 0.08 * h ? "," : "."

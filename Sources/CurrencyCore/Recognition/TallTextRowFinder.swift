@@ -106,21 +106,26 @@ public struct TallTextRowFinder: Sendable {
         return GreyPlane(crop.frame).inkComponents(radius: max(3, Int(0.5 * h)), contrast: contrast).map { box in
             (box, box.rect.offset(by: origin))
         }.filter { box, rect in
-            let fill = Double(box.pixels) / Double(box.width * box.height)
             // Touching the crop's left edge: a border or a longer shape, not a glyph.
-            return box.x > 0 && rect.maxX <= number.x + 0.1 * h && number.x - rect.maxX <= 0.6 * h
-                && rect.height >= 0.75 * h && rect.height <= 1.3 * h && abs(rect.maxY - number.maxY) <= 0.25 * h
-                && rect.width >= 0.12 * rect.height && rect.width <= 1.0 * rect.height && fill >= 0.15 && fill <= 0.85
+            box.x > 0 && Self.hasGlyphShape(box, maximumAspect: 1.0) && rect.maxX <= number.x + 0.1 * h
+                && number.x - rect.maxX <= 0.6 * h && rect.height >= 0.75 * h && rect.height <= 1.3 * h
+                && abs(rect.maxY - number.maxY) <= 0.25 * h
         }.map(\.1).max { $0.maxX < $1.maxX }
     }
 
     /// Glyph-shaped: tall enough, not a bar or a block (barcode bars are thin, tags and panels
     /// are solid).
     func isGlyph(_ box: ComponentBox, frameHeight: Int) -> Bool {
+        let h = Double(box.height)
+        return h * 2 >= minimumHeight && h <= maximumHeightShare * Double(frameHeight) && Self.hasGlyphShape(box)
+    }
+
+    /// Not a bar (at least 0.12 as wide as tall), not wider than `maximumAspect` × its height,
+    /// neither a hairline outline nor a solid block (ink fills 15–85 % of its box).
+    static func hasGlyphShape(_ box: ComponentBox, maximumAspect: Double = 1.2) -> Bool {
         let h = Double(box.height), w = Double(box.width)
-        guard h * 2 >= minimumHeight, h <= maximumHeightShare * Double(frameHeight) else { return false }
         let fill = Double(box.pixels) / (w * h)
-        return w >= 0.12 * h && w <= 1.2 * h && fill >= 0.15 && fill <= 0.85
+        return w >= 0.12 * h && w <= maximumAspect * h && fill >= 0.15 && fill <= 0.85
     }
 
     /// Groups glyphs of about one height whose bottoms line up and that follow each other closely

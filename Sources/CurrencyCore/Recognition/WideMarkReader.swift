@@ -46,7 +46,7 @@ public enum WideMarkReader {
             // "2,960)", "1,480/)"): a unit's "g" hangs below the digits as far as 円 does.
             let asDigit = glyph.isDigit && isLast && (kept.allSatisfy(\.isDigit) || endsInFullGroup(kept))
             let asF = glyph.text == "F" && index >= glyphs.count - 2
-            let asOther = index >= glyphs.count - 2 && !glyph.isDigit && !isSeparator(glyph) && glyph.text.first?.isLowercase == false
+            let asOther = index >= glyphs.count - 2 && !isSeparator(glyph) && glyph.text.first?.isLowercase == false
                 && glyphs[index...].allSatisfy { !$0.isDigit }
             let markBox = glyphs[index...].dropFirst().reduce(glyph.box) { $0.union($1.box) }
             if digits.count >= 2, asDigit || asF || asOther, isWide(markBox, after: digits, fusedAllowed: asF) {
@@ -81,7 +81,7 @@ public enum WideMarkReader {
 
     /// True when three digits follow the last separator: one more would break the grouping.
     private static func endsInFullGroup(_ glyphs: [OCRGlyph]) -> Bool {
-        guard let separator = glyphs.lastIndex(where: { $0.text == "," || $0.text == "." }) else { return false }
+        guard let separator = glyphs.lastIndex(where: isSeparator) else { return false }
         return glyphs[(separator + 1)...].count == 3 && glyphs[(separator + 1)...].allSatisfy(\.isDigit)
     }
 

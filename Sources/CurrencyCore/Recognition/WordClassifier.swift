@@ -98,7 +98,8 @@ enum WordClassifier {
     private static func number(in chars: [Character]) -> NumberWord? {
         var body = chars[...]
         var hint: String?
-        if let prefix = prefixMarks.first(where: { body.starts(with: Array($0.mark)) }) {
+        let prefix = prefixMarks.first { body.starts(with: Array($0.mark)) }
+        if let prefix {
             hint = prefix.hint
             body = body.dropFirst(prefix.mark.count)
             if body.first == " " { body = body.dropFirst() }
@@ -112,7 +113,7 @@ enum WordClassifier {
         guard let first = body.first, let last = body.last, first.isASCIIDigit, last.isASCIIDigit,
               body.allSatisfy({ $0.isASCIIDigit || ".,' ".contains($0) }) else { return nil }
         let digits = String(body.filter { $0 != " " && $0 != "'" })
-        if chars.first == Character(wonAsHash), !isThousandsGrouped(digits) { return nil }
+        if prefix?.mark == wonAsHash, !isThousandsGrouped(digits) { return nil }
         return NumberWord(digits: digits, hint: hint, digitCount: digits.filter(\.isASCIIDigit).count,
                           hasSeparator: digits.contains { $0 == "," || $0 == "." })
     }
