@@ -14,7 +14,8 @@ struct FramePrices: Sendable {
 ///     CameraPipeline ──onFrame──▶ VideoView.show            (every frame, main loop)
 ///          │ FrameSlot (newest wins; each frame claimed by one thread)
 ///          ▼
-///     RecognitionWorker ──luma──▶ PriceRecognizer × threads (static scenes skipped)
+///     RecognitionWorker ──luma──▶ LivePriceReader: a PriceRecognizer per thread (static scenes
+///          │                      skipped; known prices re-read between whole-frame readings)
 ///          │ onResult (main loop, capture order)
 ///          ▼
 ///     CameraViewModel.ingest ──onChange──▶ VideoView.setLabels
@@ -39,12 +40,11 @@ final class LiveSession {
         self.view = view
         do {
             let threads = RecognitionThreadCount.automatic
-            let recognizers = try (0..<threads.value).map { _ throws(TesseractError) in try PriceRecognizer() }
+            let reader = try LivePriceReader(threads: threads)
             // @Sendable: formed here on the main actor but run on the recognition threads.
-            let processors = recognizers.map { recognizer in
+            let processors = reader.processors.map { read in
                 { @Sendable (luma: LumaFrame) in
-                    FramePrices(prices: recognizer.prices(in: luma),
-                                frameSize: PixelSize(width: Double(luma.width), height: Double(luma.height)))
+                    FramePrices(prices: read(luma), frameSize: PixelSize(width: Double(luma.width), height: Double(luma.height)))
                 }
             }
             // A still scene is read until its labels settle, then left alone (saves CPU and battery).

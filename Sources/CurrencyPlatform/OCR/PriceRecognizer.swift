@@ -34,6 +34,20 @@ public final class PriceRecognizer: Sendable {
         extractor.prices(in: words(in: frame))
     }
 
+    /// `known` re-found in a later frame, each read again as a line inside its search box
+    /// (`PriceFollowing.searchBox`) at the model's text height; nil when one is not read again with
+    /// its value (see `PriceFollowing.refound`).
+    public func prices(in frame: LumaFrame, following known: [DetectedPrice], plan: PriceFollowing) -> [DetectedPrice]? {
+        guard let refiner else { return nil }
+        let frame = frame.brightenedIfDark()
+        var words: [OCRWord] = []
+        for price in known {
+            let region = PriceRegionRefiner.Region(box: plan.searchBox(around: price), scale: refiner.targetHeight / price.box.height)
+            words += read(region, in: frame, firstPass: [], refiner: refiner)
+        }
+        return plan.refound(known, in: extractor.prices(in: words))
+    }
+
     /// The frame's words, read in a frame shot in poor light after stretching its levels
     /// (`brightenedIfDark`): the whole-frame pass, plus a block reading where it left most lines
     /// unread (`UnreadLinesCheck`); the regions around tall words re-read at the model's text height

@@ -1,0 +1,76 @@
+import CurrencyCore
+import XCTest
+
+final class PriceFollowingTests: XCTestCase {
+    private func price(_ value: Decimal, x: Double, y: Double = 100) -> DetectedPrice {
+        DetectedPrice(rawText: "¥\(value)", value: value, box: PixelRect(x: x, y: y, width: 120, height: 40), confidence: 0.9)
+    }
+
+    private var twoPrices: [DetectedPrice] { [price(3500, x: 50), price(980, x: 300)] }
+
+    func testNothingKnownReadsEveryFrameWhole() {
+        var plan = PriceFollowing()
+        XCTAssertEqual(plan.next(at: 0), .wholeFrame)
+        XCTAssertEqual(plan.next(at: 0.033), .wholeFrame, "a second thread starts before the first reading is back")
+        plan.finishedWholeFrame([])
+        plan.finishedWholeFrame([])
+        XCTAssertEqual(plan.next(at: 0.066), .wholeFrame, "a frame without prices gives nothing to follow")
+    }
+
+    func testKnownPricesAreFollowedUntilTheIntervalEnds() {
+        var plan = PriceFollowing()
+        let interval = plan.wholeFrameInterval
+        XCTAssertEqual(plan.next(at: 0), .wholeFrame)
+        plan.finishedWholeFrame(twoPrices)
+        XCTAssertEqual(plan.next(at: 0.03), .following(twoPrices))
+        XCTAssertEqual(plan.next(at: interval - 0.01), .following(twoPrices))
+        XCTAssertEqual(plan.next(at: interval), .wholeFrame, "new prices in view are found every wholeFrameInterval")
+        XCTAssertEqual(plan.next(at: interval + 0.03), .following(twoPrices), "while that whole reading runs, others follow")
+        plan.finishedWholeFrame([price(3500, x: 52)])
+        XCTAssertEqual(plan.next(at: interval + 0.06), .following([price(3500, x: 52)]),
+                       "the newest whole reading is what is known")
+    }
+
+    func testAFollowedReadingMovesTheKnownPrices() {
+        var plan = PriceFollowing()
+        _ = plan.next(at: 0)
+        plan.finishedWholeFrame(twoPrices)
+        let moved = [price(3500, x: 58), price(980, x: 308)]
+        plan.followed(moved)
+        XCTAssertEqual(plan.next(at: 0.1), .following(moved))
+    }
+
+    func testAFailedFollowingReadsWholeForAnIntervalThenTriesAgain() {
+        var plan = PriceFollowing()
+        let interval = plan.wholeFrameInterval
+        _ = plan.next(at: 0)
+        plan.finishedWholeFrame(twoPrices)
+        guard case .following = plan.next(at: 0.03) else { return XCTFail("known prices are followed") }
+        plan.followingFailed(at: 0.03)  // the caller reads frame 0.03 whole
+        plan.finishedWholeFrame(twoPrices)
+        XCTAssertEqual(plan.next(at: 0.06), .wholeFrame)
+        plan.finishedWholeFrame(twoPrices)
+        XCTAssertEqual(plan.next(at: 0.03 + interval - 0.01), .wholeFrame)
+        plan.finishedWholeFrame(twoPrices)
+        XCTAssertEqual(plan.next(at: 0.03 + interval), .following(twoPrices), "a scene that jumped is followed again soon after")
+    }
+
+    func testSearchBoxReachesAroundThePriceInItsHeights() {
+        let box = PriceFollowing().searchBox(around: price(3500, x: 50))
+        XCTAssertEqual(box, PixelRect(x: 10, y: 92, width: 200, height: 56))
+    }
+
+    func testRefoundNeedsEveryKnownPriceWithItsValueInItsSearchBox() {
+        let plan = PriceFollowing()
+        let known = twoPrices
+        let moved = [price(980, x: 320, y: 110), price(3500, x: 40, y: 95)]
+        XCTAssertEqual(plan.refound(known, in: moved), [moved[1], moved[0]], "in the known order, at the new places")
+        let neighbour = price(120, x: 180)
+        XCTAssertEqual(plan.refound(known, in: moved + [neighbour]), [moved[1], moved[0]], "nothing is added")
+        XCTAssertNil(plan.refound(known, in: [moved[1]]), "a price not read again")
+        XCTAssertNil(plan.refound(known, in: [price(350, x: 40), moved[0]]), "a price read with another value")
+        XCTAssertNil(plan.refound(known, in: [price(3500, x: 40, y: 200), moved[0]]), "its value, but out of its box")
+        XCTAssertNil(plan.refound([price(980, x: 50), price(980, x: 300)], in: [price(980, x: 55)]),
+                     "one reading is not two prices of one value")
+    }
+}
