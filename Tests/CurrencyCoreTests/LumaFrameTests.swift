@@ -33,4 +33,24 @@ final class LumaFrameTests: XCTestCase {
         let flat = LumaFrame(width: 2, height: 1, stride: 2, pixels: [30, 30], captureTime: 0)
         XCTAssertEqual(flat.brightenedIfDark(share: 0, step: 1).pixels, flat.pixels, "nothing to stretch")
     }
+
+    /// 60×40 of `paper`, with `ink` in rows 2..<5 (the cut-off bottom of a line above) over columns
+    /// 5..<50, and rows 12..<34 (the digits) over columns 10..<50 in every other column.
+    private func twoLines(paper: UInt8, ink: UInt8) -> LumaFrame {
+        var pixels = [UInt8](repeating: paper, count: 60 * 40)
+        for y in 2..<5 { for x in 5..<50 { pixels[y * 60 + x] = ink } }
+        for y in 12..<34 { for x in stride(from: 10, to: 50, by: 2) { pixels[y * 60 + x] = ink } }
+        return LumaFrame(width: 60, height: 40, stride: 60, pixels: pixels, captureTime: 0)
+    }
+
+    func testInkBandIsTheRowsWithTheMostInkWithoutTheEdgeOfAnotherLine() {
+        let whole = PixelRect(x: 0, y: 0, width: 60, height: 40)
+        XCTAssertEqual(twoLines(paper: 230, ink: 20).inkBand(in: whole), PixelRect(x: 0, y: 12, width: 60, height: 22))
+        XCTAssertEqual(twoLines(paper: 20, ink: 230).inkBand(in: whole), PixelRect(x: 0, y: 12, width: 60, height: 22),
+                       "light digits on a dark tag")
+        XCTAssertEqual(twoLines(paper: 230, ink: 20).inkBand(in: PixelRect(x: 0, y: 0, width: 60, height: 8)),
+                       PixelRect(x: 0, y: 2, width: 60, height: 3), "only the line above in the box")
+        XCTAssertNil(twoLines(paper: 230, ink: 220).inkBand(in: whole), "no contrast to call ink")
+        XCTAssertNil(twoLines(paper: 230, ink: 20).inkBand(in: PixelRect(x: 70, y: 0, width: 10, height: 10)), "outside the frame")
+    }
 }

@@ -55,9 +55,33 @@ final class PriceFollowingTests: XCTestCase {
         XCTAssertEqual(plan.next(at: 0.03 + interval), .following(twoPrices), "a scene that jumped is followed again soon after")
     }
 
-    func testSearchBoxReachesAroundThePriceInItsHeights() {
+    func testFailuresInARowWaitTwiceAsLongEachUpToTheLongestPause() {
+        var plan = PriceFollowing()
+        let interval = plan.wholeFrameInterval
+        _ = plan.next(at: 0)
+        plan.finishedWholeFrame(twoPrices)
+        var time = 0.01
+        for pause in [interval, 2 * interval, 4 * interval, 8 * interval, 16 * interval, plan.longestPause, plan.longestPause] {
+            XCTAssertEqual(plan.next(at: time), .following(twoPrices))
+            plan.followingFailed(at: time)
+            plan.finishedWholeFrame(twoPrices)
+            XCTAssertEqual(plan.next(at: time + pause - 0.005), .wholeFrame, "read whole for \(pause) s")
+            plan.finishedWholeFrame(twoPrices)
+            time += pause + 0.001
+        }
+        XCTAssertEqual(plan.next(at: time), .following(twoPrices))
+        plan.followed(twoPrices)
+        XCTAssertEqual(plan.next(at: time + 0.01), .following(twoPrices))
+        plan.followingFailed(at: time + 0.01)
+        plan.finishedWholeFrame(twoPrices)
+        XCTAssertEqual(plan.next(at: time + 0.01 + interval - 0.005), .wholeFrame)
+        plan.finishedWholeFrame(twoPrices)
+        XCTAssertEqual(plan.next(at: time + 0.011 + interval), .following(twoPrices), "a success starts the waits over")
+    }
+
+    func testSearchBoxReachesAroundThePriceByItsHeightAndTheCamerasMovement() {
         let box = PriceFollowing().searchBox(around: price(3500, x: 50))
-        XCTAssertEqual(box, PixelRect(x: 10, y: 92, width: 200, height: 56))
+        XCTAssertEqual(box, PixelRect(x: 38, y: 88, width: 144, height: 64), "0.1 of its 40 px height and 8 px each side")
     }
 
     func testRefoundNeedsEveryKnownPriceWithItsValueInItsSearchBox() {
@@ -70,6 +94,9 @@ final class PriceFollowingTests: XCTestCase {
         XCTAssertNil(plan.refound(known, in: [moved[1]]), "a price not read again")
         XCTAssertNil(plan.refound(known, in: [price(350, x: 40), moved[0]]), "a price read with another value")
         XCTAssertNil(plan.refound(known, in: [price(3500, x: 40, y: 200), moved[0]]), "its value, but out of its box")
+        var tall = moved[1]
+        tall.box.height = 52
+        XCTAssertNil(plan.refound(known, in: [tall, moved[0]]), "its value, but boxed with something beside it")
         XCTAssertNil(plan.refound([price(980, x: 50), price(980, x: 300)], in: [price(980, x: 55)]),
                      "one reading is not two prices of one value")
     }

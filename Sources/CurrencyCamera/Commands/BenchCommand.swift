@@ -44,7 +44,7 @@ enum BenchCommand {
             ("frames labelled (runs + repeats)", share(live.labelledPerSecond, of: live.sourceFPS)),
             ("changed frames OCR'd", changedShare(live)),
             ("results dropped as stale/s", f(live.staleDropsPerSecond)),
-            ("readings/s whole / followed / failed", live.readings.map(f).joined(separator: " / ")),
+            ("readings/s: whole/followed/failed", live.readings.map(f).joined(separator: " / ")),
             ("latency p50 ms (capture → labels)", live.p50.map(f) ?? "-"), ("latency p95 ms", live.p95.map(f) ?? "-"),
             ("latency p50 / p95 ms, OCR runs only", "\(live.runP50.map(f) ?? "-") / \(live.runP95.map(f) ?? "-")"),
             ("OCR ms/run (mean)", f(live.meanProcessingMs)), ("CPU % of one core", f(live.cpuPercent)),

@@ -8,9 +8,11 @@ import Foundation
 /// between whole-frame readings, which come every `wholeFrameInterval` and find prices that came
 /// into view, a frame's known prices are re-read where they were. A following reading only moves
 /// known prices: it is used when every known price is read again, with the same value, inside its
-/// search box (`refound`). Otherwise the frame is read whole, and following waits one
-/// `wholeFrameInterval` before it is tried again: a menu the line reader misreads costs one failed
-/// following reading per interval, and a scene that jumped is followed again soon after.
+/// search box (`refound`). Otherwise the frame is read whole, and following waits before it is tried
+/// again: one `wholeFrameInterval` after a first failure, so a scene that jumped is soon followed
+/// again, twice as long after each further failure in a row, up to `longestPause`, so a scene the
+/// line reader misreads (a menu: its whole reading takes ~190 ms, a failed following ~80 ms) is
+/// rarely read twice.
 ///
 /// Several recognition threads share one plan behind a lock; `next` is asked before each reading.
 public struct PriceFollowing: Sendable {
@@ -22,16 +24,25 @@ public struct PriceFollowing: Sendable {
 
     /// At most this long (seconds of capture time) between whole-frame readings.
     public var wholeFrameInterval = 0.2
-    /// How far a search box reaches around a known price, in price heights: the camera's movement
-    /// between two readings, and a digit the last reading may have dropped.
-    public var reachVertical = 0.2
-    public var reachHorizontal = 1.0
+    /// How far a search box reaches around a known price: a share of its height (a price's last
+    /// reading may have boxed it a little short) plus pixels for the camera's movement between two
+    /// readings, which does not grow with the text. Further and the box takes in the card's edge
+    /// or a neighbour's digits ("¥330" read "¥330)").
+    public var reachVertical = 0.1
+    public var reachHorizontal = 0.1
+    public var reachPixels = 8.0
+    /// A price re-read taller or shorter than this share of its known height took in something
+    /// beside it (a neighbour's line, the card's edge): its box would make the label jump.
+    public var heightTolerance = 0.25
+    /// The longest wait before following is tried again after failures in a row, in seconds.
+    public var longestPause = 3.2
 
     private var known: [DetectedPrice] = []
     private var lastWholeFrame: Double?
     private var wholeFramesRunning = 0
-    /// When following last failed: frames are read whole for a `wholeFrameInterval` after it.
+    /// When following last failed, and how long frames are read whole after it.
     private var lastFailure: Double?
+    private var pause = 0.0
 
     public init() {}
 
@@ -39,7 +50,7 @@ public struct PriceFollowing: Sendable {
     /// with `finishedWholeFrame`; a following one with `followed` or, when it failed, `followingFailed`.
     public mutating func next(at time: Double) -> Reading {
         let due = lastWholeFrame.map { time - $0 >= wholeFrameInterval } ?? true
-        let followable = !known.isEmpty && (lastFailure.map { time - $0 >= wholeFrameInterval } ?? true)
+        let followable = !known.isEmpty && (lastFailure.map { time - $0 >= pause } ?? true)
         if followable, !due || wholeFramesRunning > 0 { return .following(known) }
         wholeFramesRunning += 1
         lastWholeFrame = time
@@ -55,11 +66,13 @@ public struct PriceFollowing: Sendable {
     /// A following reading re-found every known price (`refound`'s result): they are where it saw them.
     public mutating func followed(_ prices: [DetectedPrice]) {
         known = prices
+        lastFailure = nil
     }
 
     /// A following reading of the frame captured at `time` lost or misread a known price: the
     /// caller reads that frame whole now.
     public mutating func followingFailed(at time: Double) {
+        pause = lastFailure == nil ? wholeFrameInterval : min(2 * pause, longestPause)
         lastFailure = time
         wholeFramesRunning += 1
         lastWholeFrame = time
@@ -67,19 +80,20 @@ public struct PriceFollowing: Sendable {
 
     /// Where to look for `price` in a later frame, in frame pixels.
     public func searchBox(around price: DetectedPrice) -> PixelRect {
-        let box = price.box, h = box.height
-        return PixelRect(x: box.x - reachHorizontal * h, y: box.y - reachVertical * h,
-                         width: box.width + 2 * reachHorizontal * h, height: h * (1 + 2 * reachVertical))
+        let box = price.box, dx = reachHorizontal * box.height + reachPixels, dy = reachVertical * box.height + reachPixels
+        return PixelRect(x: box.x - dx, y: box.y - dy, width: box.width + 2 * dx, height: box.height + 2 * dy)
     }
 
-    /// Each of `known` in `reread`: the same value, centred inside its search box. Nil when one is
+    /// Each of `known` in `reread`: the same value and about the same height (`heightTolerance`),
+    /// centred inside its search box. Nil when one is
     /// missing, so a following reading never adds, drops or changes a price; `reread`'s other
     /// prices (a neighbour caught at a box's edge) are left out.
     public func refound(_ known: [DetectedPrice], in reread: [DetectedPrice]) -> [DetectedPrice]? {
         var unused = reread, found: [DetectedPrice] = []
         for price in known {
             let box = searchBox(around: price)
-            guard let index = unused.firstIndex(where: { $0.value == price.value && box.contains($0.box.center) })
+            guard let index = unused.firstIndex(where: { $0.value == price.value && box.contains($0.box.center)
+                                                         && abs($0.box.height - price.box.height) <= heightTolerance * price.box.height })
             else { return nil }
             found.append(unused.remove(at: index))
         }

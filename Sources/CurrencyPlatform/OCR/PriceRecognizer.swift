@@ -35,8 +35,8 @@ public final class PriceRecognizer: Sendable {
     }
 
     /// `known` re-found in a later frame, each read again as a line inside its search box
-    /// (`PriceFollowing.searchBox`) at the model's text height; nil when one is not read again with
-    /// its value (see `PriceFollowing.refound`).
+    /// (`PriceFollowing.searchBox`) at the model's text height and boxed to its ink; nil when one is
+    /// not read again with its value and height (see `PriceFollowing.refound`).
     public func prices(in frame: LumaFrame, following known: [DetectedPrice], plan: PriceFollowing) -> [DetectedPrice]? {
         guard let refiner else { return nil }
         let frame = frame.brightenedIfDark()
@@ -45,7 +45,13 @@ public final class PriceRecognizer: Sendable {
             let region = PriceRegionRefiner.Region(box: plan.searchBox(around: price), scale: refiner.targetHeight / price.box.height)
             words += read(region, in: frame, firstPass: [], refiner: refiner)
         }
-        return plan.refound(known, in: extractor.prices(in: words))
+        // A word read in a crop may be boxed with the cut-off edge of the line above or below.
+        let reread = extractor.prices(in: words).map { price in
+            var price = price
+            price.box = frame.inkBand(in: price.box) ?? price.box
+            return price
+        }
+        return plan.refound(known, in: reread)
     }
 
     /// The frame's words, read in a frame shot in poor light after stretching its levels
