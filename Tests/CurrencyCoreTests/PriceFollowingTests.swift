@@ -78,26 +78,4 @@ final class PriceFollowingTests: XCTestCase {
         plan.finishedWholeFrame(twoPrices)
         XCTAssertEqual(plan.next(at: time + 0.011 + interval), .following(twoPrices), "a success starts the waits over")
     }
-
-    func testSearchBoxReachesAroundThePriceByItsHeightAndTheCamerasMovement() {
-        let box = PriceFollowing().searchBox(around: price(3500, x: 50))
-        XCTAssertEqual(box, PixelRect(x: 38, y: 88, width: 144, height: 64), "0.1 of its 40 px height and 8 px each side")
-    }
-
-    func testRefoundNeedsEveryKnownPriceWithItsValueInItsSearchBox() {
-        let plan = PriceFollowing()
-        let known = twoPrices
-        let moved = [price(980, x: 320, y: 110), price(3500, x: 40, y: 95)]
-        XCTAssertEqual(plan.refound(known, in: moved), [moved[1], moved[0]], "in the known order, at the new places")
-        let neighbour = price(120, x: 180)
-        XCTAssertEqual(plan.refound(known, in: moved + [neighbour]), [moved[1], moved[0]], "nothing is added")
-        XCTAssertNil(plan.refound(known, in: [moved[1]]), "a price not read again")
-        XCTAssertNil(plan.refound(known, in: [price(350, x: 40), moved[0]]), "a price read with another value")
-        XCTAssertNil(plan.refound(known, in: [price(3500, x: 40, y: 200), moved[0]]), "its value, but out of its box")
-        var tall = moved[1]
-        tall.box.height = 52
-        XCTAssertNil(plan.refound(known, in: [tall, moved[0]]), "its value, but boxed with something beside it")
-        XCTAssertNil(plan.refound([price(980, x: 50), price(980, x: 300)], in: [price(980, x: 55)]),
-                     "one reading is not two prices of one value")
-    }
 }

@@ -24,11 +24,11 @@ final class LivePriceReaderTests: XCTestCase {
     }
 
     func testKnownPricesAreReadAgainWhereTheCameraMovedThem() throws {
-        let recognizer = try PriceRecognizer(), plan = PriceFollowing()
+        let recognizer = try PriceRecognizer()
         let frame = try demoFrame("d000.png")
         let known = recognizer.prices(in: frame)
         XCTAssertEqual(Set(known.map(\.value)), [3500, 1280, 980], "the whole reading: \(known.map(\.rawText))")
-        let found = try XCTUnwrap(recognizer.prices(in: moved(frame, by: 8), following: known, plan: plan))
+        let found = try XCTUnwrap(recognizer.prices(in: moved(frame, by: 8), following: known, search: KnownPriceSearch()))
         XCTAssertEqual(found.map(\.value), known.map(\.value))
         for (old, new) in zip(known, found) {
             XCTAssertEqual(new.box.center.x - old.box.center.x, 8, accuracy: 4, "\(old.rawText): \(old.box) → \(new.box)")
@@ -45,7 +45,7 @@ final class LivePriceReaderTests: XCTestCase {
         var pixels = frame.pixels  // the price covered with the card's white
         for y in Int(gone.box.y)..<Int(gone.box.maxY) { for x in Int(gone.box.x)..<Int(gone.box.maxX) { pixels[y * frame.stride + x] = 250 } }
         let covered = LumaFrame(width: frame.width, height: frame.height, stride: frame.stride, pixels: pixels, captureTime: 0)
-        XCTAssertNil(recognizer.prices(in: covered, following: known, plan: PriceFollowing()))
+        XCTAssertNil(recognizer.prices(in: covered, following: known, search: KnownPriceSearch()))
     }
 
     func testReaderFollowsBetweenWholeReadingsAndReadsWholeWhenFollowingFails() throws {

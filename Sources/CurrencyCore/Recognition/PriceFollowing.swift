@@ -1,5 +1,3 @@
-import Foundation
-
 /// Which reading a live frame gets: the whole frame, or only the places where the last whole-frame
 /// reading found prices ("following" them as the camera moves).
 ///
@@ -7,12 +5,11 @@ import Foundation
 /// every line in view, headings and labels included; re-reading three price lines costs ~20 ms. So
 /// between whole-frame readings, which come every `wholeFrameInterval` and find prices that came
 /// into view, a frame's known prices are re-read where they were. A following reading only moves
-/// known prices: it is used when every known price is read again, with the same value, inside its
-/// search box (`refound`). Otherwise the frame is read whole, and following waits before it is tried
-/// again: one `wholeFrameInterval` after a first failure, so a scene that jumped is soon followed
-/// again, twice as long after each further failure in a row, up to `longestPause`, so a scene the
-/// line reader misreads (a menu: its whole reading takes ~190 ms, a failed following ~80 ms) is
-/// rarely read twice.
+/// known prices: it is used when every known price is found again (`KnownPriceSearch.refound`).
+/// Otherwise the frame is read whole, and following waits before it is tried again: one
+/// `wholeFrameInterval` after a first failure, so a scene that jumped is soon followed again; twice
+/// as long after each further failure in a row, up to `longestPause`, so a scene the line reader
+/// misreads (a menu: its whole reading takes ~190 ms, a failed following ~60 ms) is rarely read twice.
 ///
 /// Several recognition threads share one plan behind a lock; `next` is asked before each reading.
 public struct PriceFollowing: Sendable {
@@ -24,16 +21,6 @@ public struct PriceFollowing: Sendable {
 
     /// At most this long (seconds of capture time) between whole-frame readings.
     public var wholeFrameInterval = 0.2
-    /// How far a search box reaches around a known price: a share of its height (a price's last
-    /// reading may have boxed it a little short) plus pixels for the camera's movement between two
-    /// readings, which does not grow with the text. Further and the box takes in the card's edge
-    /// or a neighbour's digits ("¥330" read "¥330)").
-    public var reachVertical = 0.1
-    public var reachHorizontal = 0.1
-    public var reachPixels = 8.0
-    /// A price re-read taller or shorter than this share of its known height took in something
-    /// beside it (a neighbour's line, the card's edge): its box would make the label jump.
-    public var heightTolerance = 0.25
     /// The longest wait before following is tried again after failures in a row, in seconds.
     public var longestPause = 3.2
 
@@ -76,27 +63,5 @@ public struct PriceFollowing: Sendable {
         lastFailure = time
         wholeFramesRunning += 1
         lastWholeFrame = time
-    }
-
-    /// Where to look for `price` in a later frame, in frame pixels.
-    public func searchBox(around price: DetectedPrice) -> PixelRect {
-        let box = price.box, dx = reachHorizontal * box.height + reachPixels, dy = reachVertical * box.height + reachPixels
-        return PixelRect(x: box.x - dx, y: box.y - dy, width: box.width + 2 * dx, height: box.height + 2 * dy)
-    }
-
-    /// Each of `known` in `reread`: the same value and about the same height (`heightTolerance`),
-    /// centred inside its search box. Nil when one is
-    /// missing, so a following reading never adds, drops or changes a price; `reread`'s other
-    /// prices (a neighbour caught at a box's edge) are left out.
-    public func refound(_ known: [DetectedPrice], in reread: [DetectedPrice]) -> [DetectedPrice]? {
-        var unused = reread, found: [DetectedPrice] = []
-        for price in known {
-            let box = searchBox(around: price)
-            guard let index = unused.firstIndex(where: { $0.value == price.value && box.contains($0.box.center)
-                                                         && abs($0.box.height - price.box.height) <= heightTolerance * price.box.height })
-            else { return nil }
-            found.append(unused.remove(at: index))
-        }
-        return found
     }
 }

@@ -6,7 +6,8 @@ import Synchronization
 /// session and the bench both hand its `processors` to a `RecognitionWorker`.
 public final class LivePriceReader: Sendable {
     private let recognizers: [PriceRecognizer]
-    private let plan: Mutex<PriceFollowing>
+    private let plan = Mutex(PriceFollowing())
+    private let search = KnownPriceSearch()
     private let counts = Mutex(ReadingCounts())
 
     /// How many readings of each kind ran.
@@ -18,9 +19,8 @@ public final class LivePriceReader: Sendable {
     }
 
     /// One engine per thread; starting them costs ~120 ms each.
-    public init(threads: RecognitionThreadCount, plan: PriceFollowing = PriceFollowing()) throws(TesseractError) {
+    public init(threads: RecognitionThreadCount) throws(TesseractError) {
         recognizers = try (0..<threads.value).map { _ throws(TesseractError) in try PriceRecognizer() }
-        self.plan = Mutex(plan)
     }
 
     /// One processing function per thread, each using its own engine only.
@@ -33,8 +33,7 @@ public final class LivePriceReader: Sendable {
     private func read(_ luma: LumaFrame, with recognizer: PriceRecognizer) -> [DetectedPrice] {
         let time = Double(luma.captureTime) / 1e9
         if case .following(let known) = plan.withLock({ $0.next(at: time) }) {
-            let following = plan.withLock { $0 }
-            if let found = recognizer.prices(in: luma, following: known, plan: following) {
+            if let found = recognizer.prices(in: luma, following: known, search: search) {
                 plan.withLock { $0.followed(found) }
                 counts.withLock { $0.followed += 1 }
                 return found

@@ -35,14 +35,14 @@ public final class PriceRecognizer: Sendable {
     }
 
     /// `known` re-found in a later frame, each read again as a line inside its search box
-    /// (`PriceFollowing.searchBox`) at the model's text height and boxed to its ink; nil when one is
-    /// not read again with its value and height (see `PriceFollowing.refound`).
-    public func prices(in frame: LumaFrame, following known: [DetectedPrice], plan: PriceFollowing) -> [DetectedPrice]? {
+    /// (`KnownPriceSearch.searchBox`) at the model's text height and boxed to its ink; nil when one is
+    /// not read again with its value and height (see `KnownPriceSearch.refound`).
+    public func prices(in frame: LumaFrame, following known: [DetectedPrice], search: KnownPriceSearch) -> [DetectedPrice]? {
         guard let refiner else { return nil }
         let frame = frame.brightenedIfDark()
         var words: [OCRWord] = []
         for price in known {
-            let region = PriceRegionRefiner.Region(box: plan.searchBox(around: price), scale: refiner.targetHeight / price.box.height)
+            let region = PriceRegionRefiner.Region(box: search.searchBox(around: price), scale: refiner.targetHeight / price.box.height)
             words += read(region, in: frame, firstPass: [], refiner: refiner)
         }
         // A word read in a crop may be boxed with the cut-off edge of the line above or below.
@@ -51,7 +51,7 @@ public final class PriceRecognizer: Sendable {
             price.box = frame.inkBand(in: price.box) ?? price.box
             return price
         }
-        return plan.refound(known, in: reread)
+        return search.refound(known, in: reread)
     }
 
     /// The frame's words, read in a frame shot in poor light after stretching its levels
