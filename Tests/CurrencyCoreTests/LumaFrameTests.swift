@@ -53,4 +53,27 @@ final class LumaFrameTests: XCTestCase {
         XCTAssertNil(twoLines(paper: 230, ink: 220).inkBand(in: whole), "no contrast to call ink")
         XCTAssertNil(twoLines(paper: 230, ink: 20).inkBand(in: PixelRect(x: 70, y: 0, width: 10, height: 10)), "outside the frame")
     }
+
+    /// 60×40 of paper with dark digits' strokes in rows 10..<30 at every other column from
+    /// `digitsFrom` to `digitsTo`, and a dark block in rows 34..<40 from column 50 to the right side.
+    private func price(digitsFrom: Int, to digitsTo: Int) -> LumaFrame {
+        var pixels = [UInt8](repeating: 230, count: 60 * 40)
+        for y in 10..<30 { for x in stride(from: digitsFrom, to: digitsTo, by: 2) { pixels[y * 60 + x] = 20 } }
+        for y in 34..<40 { for x in 50..<60 { pixels[y * 60 + x] = 60 } }
+        return LumaFrame(width: 60, height: 40, stride: 60, pixels: pixels, captureTime: 0)
+    }
+
+    func testAPriceIsCutBySideOnlyWhenItsInkTouchesTheSide() {
+        let box = PixelRect(x: 20, y: 8, width: 40, height: 32)
+        XCTAssertTrue(price(digitsFrom: 20, to: 60).isCutBySide(box), "digits run on to the right side")
+        XCTAssertTrue(price(digitsFrom: 20, to: 57).isCutBySide(box),
+                      "ink 3 px from the side, within a quarter of the 20 px band: a \"0\" cut through its counter")
+        XCTAssertFalse(price(digitsFrom: 20, to: 53).isCutBySide(box), "ink ending 7 px from the side")
+        XCTAssertFalse(price(digitsFrom: 20, to: 50).isCutBySide(box),
+                       "the box reaches the side only by taking in the block below the digits")
+        XCTAssertFalse(price(digitsFrom: 20, to: 60).isCutBySide(PixelRect(x: 20, y: 8, width: 30, height: 32)),
+                       "a box clear of the side")
+        XCTAssertTrue(price(digitsFrom: 0, to: 30).isCutBySide(PixelRect(x: 0, y: 8, width: 32, height: 24)),
+                      "digits run on to the left side")
+    }
 }

@@ -1,29 +1,14 @@
-/// The rows a line of text covers inside a box that may also hold the edge of something else: a
-/// word Tesseract read in a crop is boxed together with the cut-off bottom of the line above.
+/// The ink of a line of text inside a box that may also hold the edge of something else: a word
+/// Tesseract read in a crop is boxed together with the cut-off bottom of the line above.
 extension LumaFrame {
     /// The band of `box`'s rows holding the most ink, with the rows of other bands (separated by
-    /// rows without ink) left out; nil when the box is flat (no contrast to call ink).
-    ///
-    /// Ink is the minority side of the midpoint between the box's darkest and brightest pixels
-    /// (dark digits on a card, light ones on a dark tag). A row holds ink from 2 pixels or 2 % of
-    /// the box's width, so noise and a stray speck do not join two lines.
+    /// rows without ink) left out; nil when the box is flat (no contrast to call ink). A row holds
+    /// ink from 2 pixels or 2 % of the box's width, so noise and a stray speck do not join two lines.
     public func inkBand(in box: PixelRect) -> PixelRect? {
+        guard let level = inkLevel(in: box) else { return nil }
         let left = max(0, Int(box.x.rounded(.down))), right = min(width, Int(box.maxX.rounded(.up)))
         let top = max(0, Int(box.y.rounded(.down))), bottom = min(height, Int(box.maxY.rounded(.up)))
-        guard right > left, bottom > top else { return nil }
-        let (darkest, brightest) = pixels.withUnsafeBufferPointer { source in
-            var low = UInt8.max, high = UInt8.min
-            for y in top..<bottom { for x in left..<right { low = min(low, source[y * stride + x]); high = max(high, source[y * stride + x]) } }
-            return (low, high)
-        }
-        guard Int(brightest) - Int(darkest) >= 40 else { return nil }
-        let midpoint = (Int(darkest) + Int(brightest)) / 2
-        let darkRows = pixels.withUnsafeBufferPointer { source in
-            (top..<bottom).map { y in (left..<right).reduce(0) { $0 + (Int(source[y * stride + $1]) < midpoint ? 1 : 0) } }
-        }
-        let area = (right - left) * (bottom - top)
-        let inkIsDark = darkRows.reduce(0, +) * 2 <= area
-        let inkRows = darkRows.map { inkIsDark ? $0 : right - left - $0 }
+        let inkRows = (top..<bottom).map { y in (left..<right).filter { level.isInk(pixels[y * stride + $0]) }.count }
         let minimum = max(2, (right - left) / 50)
         var best: (start: Int, end: Int, ink: Int)?, start: Int?, ink = 0
         for (row, count) in (inkRows + [0]).enumerated() {
@@ -36,5 +21,33 @@ extension LumaFrame {
             }
         }
         return best.map { PixelRect(x: box.x, y: Double(top + $0.start), width: box.width, height: Double($0.end - $0.start)) }
+    }
+
+    /// Which pixels of `box` are ink: the minority side of the midpoint between its darkest and
+    /// brightest pixel (dark digits on a card, light ones on a dark tag); nil when the box lies
+    /// outside the frame or is flat (less than 40 grey levels between them).
+    func inkLevel(in box: PixelRect) -> InkLevel? {
+        let left = max(0, Int(box.x.rounded(.down))), right = min(width, Int(box.maxX.rounded(.up)))
+        let top = max(0, Int(box.y.rounded(.down))), bottom = min(height, Int(box.maxY.rounded(.up)))
+        guard right > left, bottom > top else { return nil }
+        var darkest = UInt8.max, brightest = UInt8.min
+        for y in top..<bottom {
+            for x in left..<right {
+                darkest = min(darkest, pixels[y * stride + x])
+                brightest = max(brightest, pixels[y * stride + x])
+            }
+        }
+        guard Int(brightest) - Int(darkest) >= 40 else { return nil }
+        let midpoint = UInt8((Int(darkest) + Int(brightest)) / 2)
+        var dark = 0
+        for y in top..<bottom { for x in left..<right where pixels[y * stride + x] < midpoint { dark += 1 } }
+        return InkLevel(midpoint: midpoint, isDark: dark * 2 <= (right - left) * (bottom - top))
+    }
+
+    struct InkLevel {
+        let midpoint: UInt8
+        let isDark: Bool
+
+        func isInk(_ pixel: UInt8) -> Bool { isDark ? pixel < midpoint : pixel >= midpoint }
     }
 }

@@ -29,9 +29,10 @@ public final class PriceRecognizer: Sendable {
         self.unreadLines = unreadLines
     }
 
-    /// The prices in one frame, most price-like first.
+    /// The prices in one frame, most price-like first; none cut by the frame's left or right side
+    /// (`LumaFrame.isCutBySide`).
     public func prices(in frame: LumaFrame) -> [DetectedPrice] {
-        extractor.prices(in: words(in: frame))
+        extractor.prices(in: words(in: frame)).filter { !frame.isCutBySide($0.box) }
     }
 
     /// `known` re-found in a later frame, each read again as a line inside its search box

@@ -1,0 +1,18 @@
+/// Whether a price runs on beyond the frame's left or right side: a menu panned half out of view
+/// shows "$52.0" and the left half of a "0", which reads "$52.01".
+extension LumaFrame {
+    /// True when `box` reaches within `margin` pixels of the left or right side and the text's ink
+    /// (its main band of rows, `inkBand`) comes within a quarter of the band's height of that side:
+    /// at least a tenth of the band's rows, and 2, have ink there. A quarter, not the last column: a
+    /// "0" cut through its middle shows the side only its bright counter. A box that reaches the
+    /// side only because Tesseract boxed a glyph together with what lies beyond the text is not cut.
+    public func isCutBySide(_ box: PixelRect, margin: Int = 2) -> Bool {
+        let left = box.x < Double(margin), right = box.maxX > Double(width - margin)
+        guard left || right, let band = inkBand(in: box), let level = inkLevel(in: band) else { return false }
+        let reach = min(width, max(margin, Int(band.height / 4)))
+        let columns = left ? 0..<reach : (width - reach)..<width
+        let top = max(0, Int(band.y)), bottom = min(height, Int(band.maxY))
+        let inked = (top..<bottom).filter { y in columns.contains { x in level.isInk(pixels[y * stride + x]) } }.count
+        return inked >= max(2, (bottom - top) / 10)
+    }
+}
