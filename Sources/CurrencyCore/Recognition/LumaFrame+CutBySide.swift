@@ -8,11 +8,11 @@ extension LumaFrame {
     /// side only because Tesseract boxed a glyph together with what lies beyond the text is not cut.
     public func isCutBySide(_ box: PixelRect, margin: Int = 2) -> Bool {
         let left = box.x < Double(margin), right = box.maxX > Double(width - margin)
-        guard left || right, let band = inkBand(in: box), let level = inkLevel(in: band) else { return false }
+        guard left || right, let level = inkLevel(in: box), let band = inkBand(in: box, level: level),
+              let (_, rows) = pixelRanges(of: band) else { return false }
         let reach = min(width, max(margin, Int(band.height / 4)))
         let columns = left ? 0..<reach : (width - reach)..<width
-        let top = max(0, Int(band.y)), bottom = min(height, Int(band.maxY))
-        let inked = (top..<bottom).filter { y in columns.contains { x in level.isInk(pixels[y * stride + x]) } }.count
-        return inked >= max(2, (bottom - top) / 10)
+        let inked = rows.filter { y in columns.contains { x in level.isInk(pixels[y * stride + x]) } }.count
+        return inked >= max(2, rows.count / 10)
     }
 }

@@ -5,11 +5,14 @@ extension LumaFrame {
     /// rows without ink) left out; nil when the box is flat (no contrast to call ink). A row holds
     /// ink from 2 pixels or 2 % of the box's width, so noise and a stray speck do not join two lines.
     public func inkBand(in box: PixelRect) -> PixelRect? {
-        guard let level = inkLevel(in: box) else { return nil }
-        let left = max(0, Int(box.x.rounded(.down))), right = min(width, Int(box.maxX.rounded(.up)))
-        let top = max(0, Int(box.y.rounded(.down))), bottom = min(height, Int(box.maxY.rounded(.up)))
-        let inkRows = (top..<bottom).map { y in (left..<right).filter { level.isInk(pixels[y * stride + $0]) }.count }
-        let minimum = max(2, (right - left) / 50)
+        inkLevel(in: box).flatMap { inkBand(in: box, level: $0) }
+    }
+
+    /// `inkBand(in:)` with the ink told apart by `level`.
+    func inkBand(in box: PixelRect, level: InkLevel) -> PixelRect? {
+        guard let (columns, rows) = pixelRanges(of: box) else { return nil }
+        let inkRows = rows.map { y in columns.filter { level.isInk(pixels[y * stride + $0]) }.count }
+        let minimum = max(2, columns.count / 50)
         var best: (start: Int, end: Int, ink: Int)?, start: Int?, ink = 0
         for (row, count) in (inkRows + [0]).enumerated() {
             if count >= minimum {
@@ -20,19 +23,17 @@ extension LumaFrame {
                 start = nil
             }
         }
-        return best.map { PixelRect(x: box.x, y: Double(top + $0.start), width: box.width, height: Double($0.end - $0.start)) }
+        return best.map { PixelRect(x: box.x, y: Double(rows.lowerBound + $0.start), width: box.width, height: Double($0.end - $0.start)) }
     }
 
     /// Which pixels of `box` are ink: the minority side of the midpoint between its darkest and
     /// brightest pixel (dark digits on a card, light ones on a dark tag); nil when the box lies
     /// outside the frame or is flat (less than 40 grey levels between them).
     func inkLevel(in box: PixelRect) -> InkLevel? {
-        let left = max(0, Int(box.x.rounded(.down))), right = min(width, Int(box.maxX.rounded(.up)))
-        let top = max(0, Int(box.y.rounded(.down))), bottom = min(height, Int(box.maxY.rounded(.up)))
-        guard right > left, bottom > top else { return nil }
+        guard let (columns, rows) = pixelRanges(of: box) else { return nil }
         var darkest = UInt8.max, brightest = UInt8.min
-        for y in top..<bottom {
-            for x in left..<right {
+        for y in rows {
+            for x in columns {
                 darkest = min(darkest, pixels[y * stride + x])
                 brightest = max(brightest, pixels[y * stride + x])
             }
@@ -40,8 +41,8 @@ extension LumaFrame {
         guard Int(brightest) - Int(darkest) >= 40 else { return nil }
         let midpoint = UInt8((Int(darkest) + Int(brightest)) / 2)
         var dark = 0
-        for y in top..<bottom { for x in left..<right where pixels[y * stride + x] < midpoint { dark += 1 } }
-        return InkLevel(midpoint: midpoint, isDark: dark * 2 <= (right - left) * (bottom - top))
+        for y in rows { for x in columns where pixels[y * stride + x] < midpoint { dark += 1 } }
+        return InkLevel(midpoint: midpoint, isDark: dark * 2 <= columns.count * rows.count)
     }
 
     struct InkLevel {

@@ -5,8 +5,8 @@ extension LumaFrame {
     /// averages every source pixel under an output pixel so thin strokes survive; enlarging
     /// interpolates bilinearly. Nil when the clipped region is empty.
     public func region(_ region: PixelRect, scale: Double) -> (frame: LumaFrame, origin: PixelPoint)? {
-        let left = max(0, Int(region.x.rounded(.down))), top = max(0, Int(region.y.rounded(.down)))
-        let right = min(width, Int(region.maxX.rounded(.up))), bottom = min(height, Int(region.maxY.rounded(.up)))
+        guard let (columns, rows) = pixelRanges(of: region) else { return nil }
+        let left = columns.lowerBound, right = columns.upperBound, top = rows.lowerBound, bottom = rows.upperBound
         let outWidth = Int((Double(right - left) * scale).rounded()), outHeight = Int((Double(bottom - top) * scale).rounded())
         guard scale > 0, outWidth > 0, outHeight > 0 else { return nil }
         var out = [UInt8](repeating: 0, count: outWidth * outHeight)
@@ -42,5 +42,16 @@ extension LumaFrame {
         func at(_ px: Int, _ py: Int) -> Double { Double(source[py * stride + px]) }
         let top = at(x0, y0) * (1 - fx) + at(x1, y0) * fx, low = at(x0, y1) * (1 - fx) + at(x1, y1) * fx
         return UInt8((top * (1 - fy) + low * fy).rounded())
+    }
+}
+
+extension LumaFrame {
+    /// The columns and rows of the pixels `box` touches, clipped to the frame; nil when it misses
+    /// the frame.
+    func pixelRanges(of box: PixelRect) -> (columns: Range<Int>, rows: Range<Int>)? {
+        let left = max(0, Int(box.x.rounded(.down))), right = min(width, Int(box.maxX.rounded(.up)))
+        let top = max(0, Int(box.y.rounded(.down))), bottom = min(height, Int(box.maxY.rounded(.up)))
+        guard right > left, bottom > top else { return nil }
+        return (left..<right, top..<bottom)
     }
 }
