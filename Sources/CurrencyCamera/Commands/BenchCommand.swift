@@ -1,7 +1,6 @@
 import CurrencyCore
 import CurrencyPlatform
 import Foundation
-import Synchronization
 
 /// `currency-camera bench [--source demo|FILE] [--seconds N] [--threads N] [--fixtures DIR|--no-fixtures]`:
 /// the live path without a window (source → recognition worker → tracking → labels) for N seconds,
@@ -44,7 +43,8 @@ enum BenchCommand {
             ("frames labelled (runs + repeats)", share(live.labelledPerSecond, of: live.sourceFPS)),
             ("changed frames OCR'd", changedShare(live)),
             ("results dropped as stale/s", f(live.staleDropsPerSecond)),
-            ("readings/s: whole/followed/failed", live.readings.map(f).joined(separator: " / ")),
+            ("readings/s: whole/followed/failed", [live.readings.wholeFrame, live.readings.followed, live.readings.followingFailed]
+                .map { f(Double($0) / live.seconds) }.joined(separator: " / ")),
             ("latency p50 ms (capture → labels)", live.p50.map(f) ?? "-"), ("latency p95 ms", live.p95.map(f) ?? "-"),
             ("latency p50 / p95 ms, OCR runs only", "\(live.runP50.map(f) ?? "-") / \(live.runP95.map(f) ?? "-")"),
             ("OCR ms/run (mean)", f(live.meanProcessingMs)), ("CPU % of one core", f(live.cpuPercent)),
@@ -63,8 +63,8 @@ enum BenchCommand {
         var sourceFPS = 0.0, ocrRunsPerSecond = 0.0, repeatsPerSecond = 0.0, meanProcessingMs = 0.0
         /// OCR runs whose result came after a newer frame's and was not delivered.
         var staleDropsPerSecond = 0.0
-        /// Per second: whole-frame readings, following readings, following readings that failed.
-        var readings = [0.0, 0.0, 0.0]
+        /// The readings of each kind run while measuring, over `seconds` of wall time.
+        var readings = LivePriceReader.ReadingCounts(), seconds = 0.0
         var p50: Double?, p95: Double?, cpuPercent = 0.0, rssMB = 0.0, labels: [String] = []
         /// Without the still-scene repeats, whose 2–6 ms decide p50 whenever they are the majority.
         var runP50: Double?, runP95: Double?
@@ -82,15 +82,8 @@ enum BenchCommand {
                                     history: InMemoryHistoryStore())
         var measuring = false, runs = 0, repeats = 0, processing: UInt64 = 0, latencies: [Double] = []
         var runLatencies: [Double] = []
-        let runCounter = RunCounter()
-        let processors = reader.processors.map { read in
-            { @Sendable (luma: LumaFrame) in
-                runCounter.increment()
-                return read(luma)
-            }
-        }
         let worker = RecognitionWorker<[DetectedPrice]>(frames: pipeline.frames, sceneChanges: SceneChangeDetector(),
-                                                        processors: processors) { result in
+                                                        processors: reader.processors) { result in
             let size = PixelSize(width: 640, height: 480)
             model.ingest(prices: result.output, frameSize: size, at: Double(result.captureTime) / 1e9)
             guard measuring else { return }
@@ -108,12 +101,12 @@ enum BenchCommand {
         worker.start()
         MainLoop.run(seconds: 1)
         measuring = true
-        let firstFrame = pipeline.frames.latestSequence, runsBefore = runCounter.value, readingsBefore = reader.readingCounts
+        let firstFrame = pipeline.frames.latestSequence, readingsBefore = reader.readingCounts
         let startTime = MonotonicClock.now(), cpu = ProcessUsage.cpuSeconds()
         MainLoop.run(seconds: seconds)
         let wall = Double(MonotonicClock.now() - startTime) / 1e9, cpuUsed = ProcessUsage.cpuSeconds() - cpu
         measuring = false
-        let runsStarted = runCounter.value - runsBefore, readings = reader.readingCounts
+        let readings = reader.readingCounts.since(readingsBefore)
         var figures = LiveFigures()
         figures.sourceFPS = Double(pipeline.frames.latestSequence - firstFrame) / wall
         figures.rssMB = ProcessUsage.residentMegabytes() ?? 0
@@ -121,9 +114,9 @@ enum BenchCommand {
         pipeline.stop()
         figures.ocrRunsPerSecond = Double(runs) / wall
         figures.repeatsPerSecond = Double(repeats) / wall
-        figures.staleDropsPerSecond = Double(max(0, runsStarted - runs)) / wall
-        figures.readings = [readings.wholeFrame - readingsBefore.wholeFrame, readings.followed - readingsBefore.followed,
-                            readings.followingFailed - readingsBefore.followingFailed].map { Double($0) / wall }
+        figures.staleDropsPerSecond = Double(max(0, readings.frames - runs)) / wall
+        figures.readings = readings
+        figures.seconds = wall
         figures.meanProcessingMs = runs == 0 ? 0 : Double(processing) / Double(runs) / 1e6
         figures.p50 = percentile(0.5, of: latencies)
         figures.p95 = percentile(0.95, of: latencies)
@@ -156,13 +149,6 @@ enum BenchCommand {
         return [FileManager.default.currentDirectoryPath + "/Tests/Resources/fixtures",
                 executable.appendingPathComponent("../../../Tests/Resources/fixtures").standardized.path]
             .first { FileManager.default.fileExists(atPath: $0 + "/truth.tsv") }
-    }
-
-    /// Counts OCR runs on the recognition threads, delivered or not.
-    private final class RunCounter: Sendable {
-        private let count = Atomic<Int>(0)
-        func increment() { count.add(1, ordering: .relaxed) }
-        var value: Int { count.load(ordering: .relaxed) }
     }
 
     private static func f(_ value: Double) -> String { String(format: value < 1 ? "%.3f" : "%.1f", value) }

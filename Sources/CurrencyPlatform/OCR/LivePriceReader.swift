@@ -16,6 +16,21 @@ public final class LivePriceReader: Sendable {
         public var followed = 0
         /// Following readings that lost a price; each was followed by a whole-frame reading.
         public var followingFailed = 0
+
+        public init(wholeFrame: Int = 0, followed: Int = 0, followingFailed: Int = 0) {
+            self.wholeFrame = wholeFrame
+            self.followed = followed
+            self.followingFailed = followingFailed
+        }
+
+        /// Frames read: each ends as a whole-frame reading or a followed one.
+        public var frames: Int { wholeFrame + followed }
+
+        /// The readings run since `earlier` was taken.
+        public func since(_ earlier: ReadingCounts) -> ReadingCounts {
+            ReadingCounts(wholeFrame: wholeFrame - earlier.wholeFrame, followed: followed - earlier.followed,
+                          followingFailed: followingFailed - earlier.followingFailed)
+        }
     }
 
     /// One engine per thread; starting them costs ~120 ms each.
