@@ -9,7 +9,7 @@ public final class Application {
     /// and its labels are Cairo drawings already, which the default GL renderer re-uploads as a
     /// texture every frame. Without a GPU (Mesa's llvmpipe, as in a VM) that took ~40 % of a core
     /// and, sharing 2 cores with recognition, held the live labels' p95 latency at 100–160 ms
-    /// while the demo moved; with Cairo, 64–97 ms at a steady 30 fps (FINDINGS.md).
+    /// while the demo moved; with Cairo, 74–94 ms at a steady 30 fps (FINDINGS.md).
     public init(id: String) {
         setenv("GSK_RENDERER", "cairo", 0)
         object = GObjectRef(adopting: gpointer(gtk_application_new(id, G_APPLICATION_NON_UNIQUE)))
