@@ -33,6 +33,15 @@ final class PriceAssemblerTests: XCTestCase {
         XCTAssertEqual(assembler.prices(in: [box("199", x: 478, y: 291, w: 60, h: 30)]).map(\.value), [199])
     }
 
+    func testTwoBareDigitsThatDominateTheirTagAreItsPrice() {
+        // A Japanese tag: "79" with no mark, the product's name read small above it.
+        let name = box("Chocolate", x: 20, y: 10, w: 120, h: 14)
+        XCTAssertEqual(assembler.prices(in: [name, box("79", x: 60, y: 40, w: 50, h: 40)]).map(\.value), [79])
+        // Not when the other text is nearly as tall: then "79" is as likely a pack count or a day.
+        let heading = box("Chocolate", x: 20, y: 10, w: 120, h: 32)
+        XCTAssertEqual(assembler.prices(in: [heading, box("79", x: 60, y: 50, w: 50, h: 40)]), [])
+    }
+
     func testCommaDecimalIsAPrice() {
         let prices = assembler.prices(in: [box("94,99", x: 10, y: 10, w: 80, h: 20)])
         XCTAssertEqual(prices.map(\.value), [Decimal(string: "94.99")!])

@@ -33,11 +33,14 @@ public enum PriceParser {
             if !digits.contains(where: { $0 == "," || $0 == "." }), digits.count > maxUngroupedDigits { continue }
             let prefix = mark(in: chars, endingAt: token.lowerBound)
             if NonPriceSpans.hasNonPriceSuffix(chars, after: token.upperBound, hasCurrencyMark: prefix != nil) { continue }
-            let suffix = prefix == nil ? mark(in: chars, startingAt: token.upperBound) : nil
+            let thousands = isThousandsSuffix(chars, at: token.upperBound)
+            let numberEnd = token.upperBound + (thousands ? 1 : 0)
+            let suffix = prefix == nil ? mark(in: chars, startingAt: numberEnd) : nil
             let hint = prefix?.hint ?? suffix?.hint
-            guard let value = NumberReading.value(of: digits, hint: hint) else { continue }
+            guard var value = NumberReading.value(of: digits, hint: hint) else { continue }
+            if thousands { value *= 1000 }
             let start = prefix?.range.lowerBound ?? token.lowerBound
-            let end = suffix?.range.upperBound ?? token.upperBound
+            let end = suffix?.range.upperBound ?? numberEnd
             prices.append(ParsedPrice(rawText: String(chars[start..<end]), value: value, currencyHint: hint))
         }
         return prices
@@ -54,6 +57,13 @@ public enum PriceParser {
     /// True when `parseNumber` reads the text.
     public static func isValidNumber(_ text: String) -> Bool {
         parseNumber(text) != nil
+    }
+
+    /// "35k", "150K": thousands, as Vietnamese menus and markets print prices. Only a "k" that ends
+    /// the word counts ("500kg", "3km" are quantities and are refused before this).
+    private static func isThousandsSuffix(_ chars: [Character], at index: Int) -> Bool {
+        guard index < chars.count, chars[index] == "k" || chars[index] == "K" else { return false }
+        return index + 1 == chars.count || !chars[index + 1].isLetter
     }
 
     private struct Mark {

@@ -40,7 +40,7 @@ public struct OCRGlyph: Hashable, Sendable {
 extension PixelRect {
     /// This rectangle, measured in a crop that started at `origin` and was scaled by `scale`, in
     /// the uncropped frame's pixels.
-    func mapped(from origin: PixelPoint, scale: Double) -> PixelRect {
+    public func mapped(from origin: PixelPoint, scale: Double) -> PixelRect {
         PixelRect(x: origin.x + x / scale, y: origin.y + y / scale, width: width / scale, height: height / scale)
     }
 }

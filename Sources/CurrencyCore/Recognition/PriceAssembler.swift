@@ -36,6 +36,13 @@ public struct PriceAssembler: Sendable {
     /// No price is reported from digits shorter than this many pixels: at 7–8 px the model reads
     /// fine print as "4.940" and "4.08" (real photos), and no price is printed that small in view.
     public var minimumHeight = 10.0
+    /// A bare number of two digits is a price only when it dominates its picture: this many times as
+    /// tall as any other text read there (Japanese tags print "79" with no mark, the name small above).
+    public var dominantHeightRatio = 1.5
+
+    /// Added to the score of a price whose line begins with a total's label (`TotalLabel`): more than
+    /// every other term together, so the amount due ranks first on a receipt.
+    public var totalLabelBonus = 1.0
 
     public init() {}
 
@@ -84,7 +91,15 @@ public struct PriceAssembler: Sendable {
                 continue
             }
         }
-        return ranked(candidates)
+        let labelledTotal: (Candidate) -> Bool = { candidate in
+            let left = words.filter { $0.box.maxX <= candidate.box.x + 0.5 * candidate.height && Self.sameLine($0.box, candidate.box) }
+                .sorted { $0.box.x < $1.box.x }.map(\.text).joined(separator: " ")
+            return TotalLabel.marksTotal(left)
+        }
+        return ranked(candidates, labelledTotal: labelledTotal, otherTextHeight: { candidate in
+            usable.lazy.filter { !candidate.box.intersects(words[$0].box) && words[$0].text.contains(where: { $0.isLetter || $0.isNumber }) }
+                .map { words[$0].box.height }.max() ?? 0
+        })
     }
 
     /// A price under construction.
@@ -192,20 +207,27 @@ public struct PriceAssembler: Sendable {
     }
 
     /// Scores each candidate, keeps the reportable ones, best first.
-    private func ranked(_ candidates: [Candidate]) -> [DetectedPrice] {
+    private func ranked(_ candidates: [Candidate], labelledTotal: (Candidate) -> Bool,
+                        otherTextHeight: (Candidate) -> Double) -> [DetectedPrice] {
         guard let tallest = candidates.map(\.height).max() else { return [] }
         let scored: [(Candidate, Double)] = candidates.compactMap { candidate in
             let relative = candidate.height / tallest
             guard candidate.height >= minimumHeight else { return nil }
             if candidate.hasMark || candidate.hasCents {
                 guard candidate.hasMark || candidate.digitCount >= 2 else { return nil }
+            } else if candidate.digitCount == plainMinimumDigits - 1 {
+                // Raised cents whose integer was not read are two digits alone: other, smaller
+                // text must have been read for the number to dominate it.
+                let other = otherTextHeight(candidate)
+                guard other > 0, candidate.height >= plainMinimumHeight, candidate.confidence >= plainMinimumConfidence,
+                      candidate.height >= dominantHeightRatio * other else { return nil }
             } else {
                 guard candidate.digitCount >= plainMinimumDigits, relative >= plainMinimumRelativeHeight,
                       candidate.height >= plainMinimumHeight, candidate.confidence >= plainMinimumConfidence
                 else { return nil }
             }
             let score = 0.45 * relative + (candidate.hasMark ? 0.25 : 0) + (candidate.hasCents ? 0.20 : 0)
-                + 0.10 * candidate.confidence
+                + 0.10 * candidate.confidence + (labelledTotal(candidate) ? totalLabelBonus : 0)
             return (candidate, score)
         }
         // Ties keep reading order (top to bottom, left to right) so output is deterministic.

@@ -11,6 +11,7 @@ public final class PriceRecognizer: Sendable {
     private let rowFinder: TallTextRowFinder?
     private let glyphReader: GlyphNumberReader?
     private let unreadLines: UnreadLinesCheck?
+    private let stillScale = StillPictureScale()
 
     /// `refiner` nil reads each frame once, without re-reading the big numerals; `rowFinder` nil
     /// re-reads only around the first pass's tall words, not rows of tall glyphs it found no word at;
@@ -112,12 +113,25 @@ public final class PriceRecognizer: Sendable {
         return engine.recognizeWords(in: crop.frame, pass: pass).map { $0.mapped(from: crop.origin, scale: region.scale) }
     }
 
+    /// A still picture's prices: enlarged first when it is small (`StillPictureScale`), then read as a
+    /// frame is; boxes in the picture's own pixels.
+    public func stillPrices(in frame: LumaFrame) -> [DetectedPrice] {
+        let factor = stillScale.factor(width: frame.width, height: frame.height)
+        guard factor > 1, let enlarged = frame.region(PixelRect(x: 0, y: 0, width: Double(frame.width), height: Double(frame.height)), scale: factor)
+        else { return prices(in: frame) }
+        return prices(in: enlarged.frame).map { price in
+            var price = price
+            price.box = price.box.mapped(from: PixelPoint(x: 0, y: 0), scale: factor)
+            return price
+        }
+    }
+
     /// Loads the image at `path` and reads its prices.
     public func read(imageAt path: String) -> Result<ImageReading, ImageReadFailure> {
         let frame: LumaFrame
         do { frame = try ImageFile.luma(atPath: path) } catch { return .failure(error) }
         let started = MonotonicClock.now()
-        let prices = prices(in: frame)
+        let prices = stillPrices(in: frame)
         let elapsed = Double(MonotonicClock.now() - started) / 1e6
         return .success(ImageReading(width: frame.width, height: frame.height, elapsedMilliseconds: elapsed, prices: prices))
     }
