@@ -70,6 +70,34 @@ final class FixtureAccuracyTests: XCTestCase {
                                  "real false reports rose above the issue's target (≤ 5 %)")
     }
 
+    /// The other real sets of `shared/realphotos` (Norwegian and Japanese shelf labels, German
+    /// receipts), each split as the Russian one: even rows the tune half, odd rows the check half.
+    /// Issue 12's targets (≥ 95 % of key prices, ≤ 5 % of reports false) are not met on them yet; each
+    /// floor is the count measured at this commit (FINDINGS, "Recognition in the wild"), so losing one
+    /// key price fails the test. Receipts list only their total: their false reports are not scored.
+    static let otherRealSets: [(name: String, keyFloor: Int, falseCeiling: Int?)] = [
+        ("shelf-tags-no", 6, 4),
+        ("shelf-tags-jp", 28, 3),
+        ("receipts-de", 16, nil),
+    ]
+
+    func testOtherRealSetsKeyPrices() throws {
+        for set in Self.otherRealSets {
+            let directory = Self.realPhotos.deletingLastPathComponent().appendingPathComponent(set.name)
+            let truthFile = directory.appendingPathComponent("truth.tsv")
+            try XCTSkipUnless(FileManager.default.fileExists(atPath: truthFile.path), "no ../shared/realphotos beside the package")
+            let truth = TruthRow.parse(tsv: try String(contentsOf: truthFile, encoding: .utf8),
+                                       pricesColumn: "price_values", kindColumn: nil)
+            let (total, byHalf) = try Self.score(truth.map { (directory, $0) }, group: { $0 % 2 == 0 ? "tune" : "check" }) { _ in true }
+            for (half, tally) in byHalf.sorted(by: { $0.key > $1.key }) { print("REAL \(set.name) \(half): \(tally.summary)") }
+            print("REAL \(set.name) all: \(total.summary)")
+            XCTAssertGreaterThanOrEqual(total.keyHits, set.keyFloor, "\(set.name): fewer key prices found than measured")
+            if let ceiling = set.falseCeiling {
+                XCTAssertLessThanOrEqual(total.reported - total.correct, ceiling, "\(set.name): more false reports than measured")
+            }
+        }
+    }
+
     /// Runs every row's image; tallies overall and per group (default: the kind's first word).
     private static func score(_ truth: [(directory: URL, row: TruthRow)], group: ((Int) -> String)? = nil,
                               hasKeyPrice: (TruthRow) -> Bool) throws -> (AccuracyTally, [String: AccuracyTally]) {
