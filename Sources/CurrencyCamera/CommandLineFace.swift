@@ -18,8 +18,6 @@ enum CommandLineFace {
     }
 
     static func emit(_ output: CommandOutput) -> Int32 {
-        FileHandle.standardOutput.write(Data(output.stdout.utf8))
-        FileHandle.standardError.write(Data(output.stderr.utf8))
-        return output.exitCode
+        StandardStreams.emit(output)
     }
 }

@@ -28,8 +28,7 @@ final class CurrencyCameraApp {
             return ConvertCommand.exitUsage
         }
         if options.showsHelp {
-            print(usage)
-            return 0
+            return StandardStreams.emit(CommandOutput(stdout: usage + "\n"))
         }
         let app = CurrencyCameraApp(options: options, data: data)
         // Command-line settings are checked before any window opens, like the dialog would.
@@ -37,8 +36,12 @@ final class CurrencyCameraApp {
             printError(error.message)
             return ConvertCommand.exitUsage
         }
-        return app.application.run()
+        let status = app.application.run()
+        return status != 0 ? status : app.exitStatus
     }
+
+    /// Set when the app must end with a failure status (stdout could not be written).
+    private var exitStatus: Int32 = 0
 
     private init(options: LaunchOptions, data: DataDirectory?) {
         self.options = options
@@ -83,6 +86,10 @@ final class CurrencyCameraApp {
         mainWindow = window
         window.onOpenSettings = { [weak self] in self?.openSettings(first: false) }
         window.onOpenHistory = { [weak self] in self?.openHistory() }
+        window.onOutputFailed = { [weak self] in
+            self?.exitStatus = StandardStreams.exitOutputFailed
+            self?.application.quit()
+        }
         window.onShowDemo = { [weak self] in self?.startVideo(choice: .demo, remember: false) }
         window.window.addAction("source", string: { [weak self] value in self?.sourceChosen(value) })
         window.window.setHelpOverlay(builderXML: ShortcutsWindow.xml)
