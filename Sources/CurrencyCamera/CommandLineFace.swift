@@ -12,9 +12,16 @@ enum CommandLineFace {
     }
 
     /// `currency-camera history [--json]`: the saved conversions, newest first.
-    static func history(_ arguments: [String]) -> Int32 {
+    /// `history add PRICE…` records as a click in the app does, with the saved settings unless
+    /// --currency/--rate are given; each record's line is printed once it is on disk.
+    static func history(_ arguments: [String], data: DataDirectory?) -> Int32 {
         let store = JSONHistoryStore(directory: JSONHistoryStore.defaultDirectory())
-        return emit(HistoryCommand.run(arguments: arguments, store: store))
+        let settings: any SettingsStore = arguments.first == "add"
+            ? data.flatMap { try? GSettingsStore(schemaDirectory: $0.schemas) } ?? InMemorySettingsStore()
+            : InMemorySettingsStore()
+        return emit(HistoryCommand.run(arguments: arguments, store: store, settings: settings) { line in
+            StandardStreams.write(line + "\n", to: STDOUT_FILENO)
+        })
     }
 
     static func emit(_ output: CommandOutput) -> Int32 {

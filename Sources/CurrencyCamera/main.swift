@@ -19,7 +19,7 @@ case "recognize":
 case "bench":
     status = MainActor.assumeIsolated { BenchCommand.run(Array(arguments.dropFirst()), data: dataDirectory) }
 case "history":
-    status = CommandLineFace.history(Array(arguments.dropFirst()))
+    status = CommandLineFace.history(Array(arguments.dropFirst()), data: dataDirectory)
 default:
     status = MainActor.assumeIsolated { CurrencyCameraApp.run(arguments: arguments, data: dataDirectory) }
 }

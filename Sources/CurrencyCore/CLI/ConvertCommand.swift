@@ -61,9 +61,10 @@ public enum ConvertCommand {
             return failure(tr("No exchange rate is saved; pass --rate or set one in the app"))
         }
 
-        let prices = PriceParser.parse(text)
-        guard !prices.isEmpty else {
-            return failure(Localization.fill(tr("No price found in \"{text}\""), ["text": text]))
+        let prices: [ParsedPrice]
+        switch ConvertInput.prices(in: text) {
+        case .success(let found): prices = found
+        case .failure(let problem): return failure(problem.message(for: text))
         }
         let converter = CurrencyConverter(exchangeRate: rate)
         let lines = prices.map { converter.conversion(of: $0.value).text }
