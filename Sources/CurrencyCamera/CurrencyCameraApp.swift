@@ -40,6 +40,9 @@ final class CurrencyCameraApp {
         return status != 0 ? status : app.exitStatus
     }
 
+    /// Why the settings start empty, shown in the window once.
+    private var settingsNotice: String?
+
     /// Set when the app must end with a failure status (stdout could not be written).
     private var exitStatus: Int32 = 0
 
@@ -48,6 +51,8 @@ final class CurrencyCameraApp {
         self.data = data
         if let data, let store = try? GSettingsStore(schemaDirectory: data.schemas) {
             settingsStore = store
+            settingsNotice = store.movedAsideTo.map(CommandLineFace.settingsMovedAsideMessage)
+            if let settingsNotice { printError(settingsNotice) }
         } else {
             printError(tr("The app's compiled settings schema was not found; settings will not be kept. Run tools/build-data.sh."))
             settingsStore = InMemorySettingsStore()
@@ -84,6 +89,7 @@ final class CurrencyCameraApp {
                                     history: historyStore)
         let window = MainWindow(application: application, model: model, printsStats: options.printsStats)
         mainWindow = window
+        if let settingsNotice { window.showNote(settingsNotice) }
         window.onOpenSettings = { [weak self] in self?.openSettings(first: false) }
         window.onOpenHistory = { [weak self] in self?.openHistory() }
         window.onOutputFailed = { [weak self] in

@@ -175,6 +175,12 @@ final class MainWindow {
         toast.show(Localization.fill(tr("Copied {amount}"), ["amount": label.text]))
     }
 
+    /// A lasting note over the video (a notice about the user's files).
+    func showNote(_ text: String) {
+        note = text
+        renderNotice()
+    }
+
     private func render() {
         videoView.setLabels(model.labels)
         if let recovery = model.historyRecovery, note != recovery.message {

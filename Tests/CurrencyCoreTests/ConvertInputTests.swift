@@ -47,4 +47,12 @@ final class ConvertInputTests: XCTestCase {
     func testAnEmptyTextSaysItIsEmpty() {
         XCTAssertEqual(convert("  ").stderr, "The text to convert is empty\n")
     }
+
+    /// NUL cannot reach the binary through argv, so the table's NUL cases are here.
+    func testNULBytesAreRefusedWithAMessage() {
+        XCTAssertEqual(convert("\u{0}").stderr, "No price found in \"?\"\n")
+        XCTAssertEqual(convert("¥100", rate: "0\u{0}.2").stderr, "Exchange rate must be a number\n")
+        XCTAssertEqual(CurrencySettings.validated(name: "JP\u{0}Y", rateText: "0.2").map(\.currencyName), .success("JP\u{0}Y"),
+                       "a name is free text; it is only length-checked")
+    }
 }

@@ -39,7 +39,7 @@ public enum ConvertCommand {
             } else if argument.hasPrefix("--rate=") {
                 rateText = String(argument.dropFirst("--rate=".count))
             } else if argument.hasPrefix("--") {
-                return usageError(Localization.fill(tr("Unknown option: {option}"), ["option": argument]))
+                return usageError(Localization.fill(tr("Unknown option: {option}"), ["option": ConvertInput.echo(argument)]))
             } else if text == nil {
                 text = argument
             } else {

@@ -36,7 +36,8 @@ public enum ConvertInput {
     /// "10-20" (a range) and "A-5" (a code) are not negative prices.
     private static let negativePattern = #"(?<![\p{L}\p{N}])-\s?(?:[A-Z]{0,3}\p{Sc}|円|元)?\s?[0-9]"#
 
-    /// At most this many characters of the user's text are repeated in a message.
+    /// At most this many characters of the user's text (a price, an unknown option) are repeated
+    /// in a message.
     public static let echoLength = 40
 
     /// The start of `text` for a message: control characters shown as "?", cut at `echoLength`

@@ -20,13 +20,13 @@ public enum HistoryAddCommand {
                 return CommandOutput(stdout: usage + "\n")
             case "--rate", "--currency":
                 guard index + 1 < arguments.count else {
-                    return usageError(Localization.fill(tr("{option} needs a value"), ["option": argument]))
+                    return usageError(Localization.fill(tr("{option} needs a value"), ["option": ConvertInput.echo(argument)]))
                 }
                 if argument == "--rate" { rateText = arguments[index + 1] } else { currency = arguments[index + 1] }
                 index += 1
             default:
                 if argument.hasPrefix("--") {
-                    return usageError(Localization.fill(tr("Unknown option: {option}"), ["option": argument]))
+                    return usageError(Localization.fill(tr("Unknown option: {option}"), ["option": ConvertInput.echo(argument)]))
                 }
                 texts.append(argument)
             }

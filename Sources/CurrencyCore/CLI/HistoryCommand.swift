@@ -24,7 +24,7 @@ public enum HistoryCommand {
                 return CommandOutput(stdout: tr("Usage: currency-camera history [--json]") + "\n"
                                      + HistoryAddCommand.usage + "\n")
             default:
-                return CommandOutput(stderr: Localization.fill(tr("Unknown option: {option}"), ["option": argument]) + "\n",
+                return CommandOutput(stderr: Localization.fill(tr("Unknown option: {option}"), ["option": ConvertInput.echo(argument)]) + "\n",
                                      exitCode: ConvertCommand.exitUsage)
             }
         }
