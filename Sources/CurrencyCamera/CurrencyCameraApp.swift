@@ -28,8 +28,7 @@ final class CurrencyCameraApp {
             return ConvertCommand.exitUsage
         }
         if options.showsHelp {
-            print(usage)
-            return 0
+            return StandardStreams.emit(CommandOutput(stdout: usage + "\n"))
         }
         let app = CurrencyCameraApp(options: options, data: data)
         // Command-line settings are checked before any window opens, like the dialog would.
@@ -37,14 +36,23 @@ final class CurrencyCameraApp {
             printError(error.message)
             return ConvertCommand.exitUsage
         }
-        return app.application.run()
+        let status = app.application.run()
+        return status != 0 ? status : app.exitStatus
     }
+
+    /// Why the settings start empty, shown in the window once.
+    private var settingsNotice: String?
+
+    /// Set when the app must end with a failure status (stdout could not be written).
+    private var exitStatus: Int32 = 0
 
     private init(options: LaunchOptions, data: DataDirectory?) {
         self.options = options
         self.data = data
         if let data, let store = try? GSettingsStore(schemaDirectory: data.schemas) {
             settingsStore = store
+            settingsNotice = store.movedAsideTo.map(CommandLineFace.settingsMovedAsideMessage)
+            if let settingsNotice { printError(settingsNotice) }
         } else {
             printError(tr("The app's compiled settings schema was not found; settings will not be kept. Run tools/build-data.sh."))
             settingsStore = InMemorySettingsStore()
@@ -81,8 +89,13 @@ final class CurrencyCameraApp {
                                     history: historyStore)
         let window = MainWindow(application: application, model: model, printsStats: options.printsStats)
         mainWindow = window
+        if let settingsNotice { window.showNote(settingsNotice) }
         window.onOpenSettings = { [weak self] in self?.openSettings(first: false) }
         window.onOpenHistory = { [weak self] in self?.openHistory() }
+        window.onOutputFailed = { [weak self] in
+            self?.exitStatus = StandardStreams.exitOutputFailed
+            self?.application.quit()
+        }
         window.onShowDemo = { [weak self] in self?.startVideo(choice: .demo, remember: false) }
         window.window.addAction("source", string: { [weak self] value in self?.sourceChosen(value) })
         window.window.setHelpOverlay(builderXML: ShortcutsWindow.xml)

@@ -30,6 +30,8 @@ final class MainWindow {
 
     var onOpenSettings: (@MainActor () -> Void)?
     var onOpenHistory: (@MainActor () -> Void)?
+    /// --stats could not write its line: stdout is closed or full.
+    var onOutputFailed: (@MainActor () -> Void)?
     var onShowDemo: (@MainActor () -> Void)? {
         didSet { status.onShowDemo = onShowDemo }
     }
@@ -99,8 +101,13 @@ final class MainWindow {
         if printsStats {
             MainLoop.every(milliseconds: 1000) { [weak self, weak session] in
                 guard let self, let session, self.session === session else { return false }
-                // Unbuffered, so a script reading the pipe sees each line as it happens.
-                FileHandle.standardOutput.write(Data((session.takeStatsLine() + "\n").utf8))
+                // Unbuffered, so a script reading the pipe sees each line as it happens. A reader
+                // that went away (`--stats | head -2`) ends the app with a message, not a crash.
+                if let error = StandardStreams.write(session.takeStatsLine() + "\n", to: STDOUT_FILENO) {
+                    printError(StandardStreams.outputFailedMessage(errno: error))
+                    self.onOutputFailed?()
+                    return false
+                }
                 return true
             }
         }
@@ -168,6 +175,12 @@ final class MainWindow {
         toast.show(Localization.fill(tr("Copied {amount}"), ["amount": label.text]))
     }
 
+    /// A lasting note over the video (a notice about the user's files).
+    func showNote(_ text: String) {
+        note = text
+        renderNotice()
+    }
+
     private func render() {
         videoView.setLabels(model.labels)
         if let recovery = model.historyRecovery, note != recovery.message {
@@ -196,6 +209,7 @@ final class MainWindow {
     }
 }
 
+/// Best effort: a closed stderr is not worth a crash.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    StandardStreams.write(message + "\n", to: STDERR_FILENO)
 }

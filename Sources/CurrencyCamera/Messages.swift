@@ -35,9 +35,12 @@ extension LaunchOptions.ParseError {
         case .missingValue(let option):
             Localization.fill(tr("The option {option} needs a value."), ["option": option])
         case .unknownArgument(let argument):
-            Localization.fill(tr("Unknown argument: {argument}"), ["argument": argument])
+            Localization.fill(tr("Unknown argument: {argument}"), ["argument": ConvertInput.echo(argument)])
         case .conflictingSources:
             tr("Choose one video source: --camera or --source, not both.")
+        case .emptySource(let option):
+            Localization.fill(tr("The video source given with {option} is empty. Name a file or device, or use --source demo."),
+                              ["option": option])
         }
     }
 }
@@ -45,9 +48,11 @@ extension LaunchOptions.ParseError {
 extension TesseractError {
     var message: String {
         switch self {
-        case .missingLanguageData(let language, _):
-            Localization.fill(tr("Text recognition data for “{language}” is missing. Install tesseract-ocr-eng."),
-                              ["language": language])
+        case .missingLanguageData(let language, let searched):
+            // Name where it looked: with TESSDATA_PREFIX set wrong the package is installed and
+            // only the variable needs fixing.
+            Localization.fill(tr("Text recognition data “{language}.traineddata” was not found in {directories}. Install tesseract-ocr-{language}, or set TESSDATA_PREFIX to the folder that holds it."),
+                              ["language": language, "directories": searched.joined(separator: ", ")])
         case .initializationFailed:
             tr("Text recognition could not start. Reinstall tesseract-ocr.")
         }

@@ -14,7 +14,7 @@ enum UITrace {
         let text = fields.map { key, value in
             "\(key)=\"\(value.replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n"))\""
         }
-        FileHandle.standardOutput.write(Data((["ui: " + event] + text).joined(separator: " ").utf8 + [10]))
+        StandardStreams.write((["ui: " + event] + text).joined(separator: " ") + "\n", to: STDOUT_FILENO)
     }
 
     /// A rectangle as `x,y,width,height` in whole pixels.

@@ -4,6 +4,7 @@ import Foundation
 
 // libgomp reads OMP_THREAD_LIMIT when it loads: set it and re-exec before anything else runs.
 ProcessEnvironment.ensureSingleThreadedOpenMP()
+ProcessSignals.install()
 
 let dataDirectory = DataDirectory.locate()
 Gettext.setUp(localeDirectory: dataDirectory?.locale)
@@ -18,7 +19,7 @@ case "recognize":
 case "bench":
     status = MainActor.assumeIsolated { BenchCommand.run(Array(arguments.dropFirst()), data: dataDirectory) }
 case "history":
-    status = CommandLineFace.history(Array(arguments.dropFirst()))
+    status = CommandLineFace.history(Array(arguments.dropFirst()), data: dataDirectory)
 default:
     status = MainActor.assumeIsolated { CurrencyCameraApp.run(arguments: arguments, data: dataDirectory) }
 }

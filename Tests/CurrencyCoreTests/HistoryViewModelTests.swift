@@ -15,9 +15,11 @@ final class HistoryViewModelTests: XCTestCase, @unchecked Sendable {
                          timestamp: date.addingTimeInterval(secondsAfter))
     }
 
-    func testListIsNewestFirst() {
-        MainActor.assumeIsolated {
-            let store = InMemoryHistoryStore(records: [record("100", rate: "0.2"), record("300", rate: "0.2", secondsAfter: 60)])
+    func testListIsLastSavedFirst() throws {
+        try MainActor.assumeIsolated {
+            let store = InMemoryHistoryStore()
+            _ = try store.append(record("100", rate: "0.2"))
+            _ = try store.append(record("300", rate: "0.2", secondsAfter: 60))
             let viewModel = HistoryViewModel(store: store)
             XCTAssertTrue(viewModel.isEmpty)
             var changes = 0

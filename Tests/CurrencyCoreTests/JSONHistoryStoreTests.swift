@@ -34,12 +34,14 @@ final class JSONHistoryStoreTests: XCTestCase {
         XCTAssertNil(result.recovery)
     }
 
-    func testSaveAndLoad_NewestFirst() throws {
+    func testSaveAndLoad_LastWrittenFirst() throws {
+        // Insertion order, not timestamp order (issue 16): a clock that jumped back does not
+        // reorder, and so cannot make a new record the one that is cut.
         _ = try store.append(record(100, secondsAfter: 0))
         _ = try store.append(record(200, secondsAfter: 60))
         let returned = try store.append(record(300, secondsAfter: 30))
         let loaded = try JSONHistoryStore(directory: directory.url).load().records
-        XCTAssertEqual(loaded.map(\.originalPrice), [200, 300, 100])
+        XCTAssertEqual(loaded.map(\.originalPrice), [300, 200, 100])
         XCTAssertEqual(returned.records, loaded)
     }
 
@@ -69,7 +71,8 @@ final class JSONHistoryStoreTests: XCTestCase {
     func testNoTemporaryFilesAreLeft() throws {
         _ = try store.append(record(1))
         _ = try store.append(record(2))
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.url.path), ["history.json"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted(),
+                       [".history.json.lock", "history.json"])
     }
 
     func testFiftyFirstRecordDropsTheOldest() throws {
@@ -83,7 +86,8 @@ final class JSONHistoryStoreTests: XCTestCase {
     }
 
     func testLoadKeepsOnlyTheFiftyMostRecent() throws {
-        let records = (0..<60).map { record($0, secondsAfter: $0) }
+        // As the app wrote files before issue 16: newest first.
+        let records = (0..<60).reversed().map { record($0, secondsAfter: $0) }
         try JSONEncoder().encode(records).write(to: store.fileURL)
         let loaded = try store.load().records
         XCTAssertEqual(loaded.count, 50)

@@ -46,8 +46,7 @@ public final class AppProcess: @unchecked Sendable {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         out.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let text = String(decoding: handle.availableData, as: UTF8.self)
-            self?.appendStdout(text)
+            self?.appendStdout(handle.availableData)
         }
         err.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let text = String(decoding: handle.availableData, as: UTF8.self)
@@ -56,14 +55,15 @@ public final class AppProcess: @unchecked Sendable {
         try process.run()
     }
 
-    private var partialLine = ""
+    /// Bytes, not text, until a line is complete: a chunk may end inside a UTF-8 character.
+    private var partialLine = Data()
 
-    private func appendStdout(_ text: String) {
+    private func appendStdout(_ data: Data) {
         lock.withLock {
-            partialLine += text
-            while let newline = partialLine.firstIndex(of: "\n") {
-                stdoutLines.append(String(partialLine[..<newline]))
-                partialLine = String(partialLine[partialLine.index(after: newline)...])
+            partialLine += data
+            while let newline = partialLine.firstIndex(of: 10) {
+                stdoutLines.append(String(decoding: partialLine[partialLine.startIndex..<newline], as: UTF8.self))
+                partialLine = Data(partialLine[partialLine.index(after: newline)...])
             }
         }
     }

@@ -166,7 +166,7 @@ enum BenchCommand {
     }
 
     private static func fail(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        printError(message)
         return ConvertCommand.exitUsage
     }
 }

@@ -4,9 +4,14 @@ import CurrencyPlatform
 extension CommandLineFace {
     /// `currency-camera recognize [--rate R] [--currency C] --json IMAGE...` with the real engine.
     static func recognize(_ arguments: [String], data: DataDirectory?) -> Int32 {
-        let store: any SettingsStore = data.flatMap { try? GSettingsStore(schemaDirectory: $0.schemas) }
-            ?? InMemorySettingsStore()
-        let recognizer = try? PriceRecognizer()
+        let store = settingsStore(data)
+        let recognizer: PriceRecognizer?
+        do {
+            recognizer = try PriceRecognizer()
+        } catch {
+            recognizer = nil
+            printError(error.message)
+        }
         return emit(RecognizeCommand.run(arguments: arguments, settings: store) { path in
             recognizer.map { $0.read(imageAt: path) } ?? .failure(.engineUnavailable)
         })

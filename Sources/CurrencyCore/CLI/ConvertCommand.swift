@@ -39,7 +39,7 @@ public enum ConvertCommand {
             } else if argument.hasPrefix("--rate=") {
                 rateText = String(argument.dropFirst("--rate=".count))
             } else if argument.hasPrefix("--") {
-                return usageError(Localization.fill(tr("Unknown option: {option}"), ["option": argument]))
+                return usageError(Localization.fill(tr("Unknown option: {option}"), ["option": ConvertInput.echo(argument)]))
             } else if text == nil {
                 text = argument
             } else {
@@ -61,9 +61,10 @@ public enum ConvertCommand {
             return failure(tr("No exchange rate is saved; pass --rate or set one in the app"))
         }
 
-        let prices = PriceParser.parse(text)
-        guard !prices.isEmpty else {
-            return failure(Localization.fill(tr("No price found in \"{text}\""), ["text": text]))
+        let prices: [ParsedPrice]
+        switch ConvertInput.prices(in: text) {
+        case .success(let found): prices = found
+        case .failure(let problem): return failure(problem.message(for: text))
         }
         let converter = CurrencyConverter(exchangeRate: rate)
         let lines = prices.map { converter.conversion(of: $0.value).text }

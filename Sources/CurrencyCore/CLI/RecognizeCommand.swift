@@ -19,13 +19,13 @@ public enum RecognizeCommand {
                 json = true
             case "--rate", "--currency":
                 guard index + 1 < arguments.count else {
-                    return usageError(Localization.fill(tr("{option} needs a value"), ["option": argument]))
+                    return usageError(Localization.fill(tr("{option} needs a value"), ["option": ConvertInput.echo(argument)]))
                 }
                 if argument == "--rate" { rateText = arguments[index + 1] } else { currency = arguments[index + 1] }
                 index += 1
             default:
                 if argument.hasPrefix("--") {
-                    return usageError(Localization.fill(tr("Unknown option: {option}"), ["option": argument]))
+                    return usageError(Localization.fill(tr("Unknown option: {option}"), ["option": ConvertInput.echo(argument)]))
                 }
                 paths.append(argument)
             }
@@ -68,6 +68,10 @@ public enum RecognizeCommand {
         case .notFound: tr("No such file")
         case .undecodable: tr("Not an image that can be read")
         case .engineUnavailable: tr("Text recognition could not start: language data missing")
+        case .tooLarge(let width, let height):
+            Localization.fill(tr("The picture is too large ({width}×{height} pixels; the limit is {limit} megapixels)"),
+                              ["width": String(width), "height": String(height),
+                               "limit": String(ImageLimits.maximumPixels / 1_000_000)])
         }
     }
 

@@ -1,8 +1,14 @@
 import Foundation
 
 /// The history as a JSON file (`history.json` in `directory`) in the data-model.md format.
-/// Writes are atomic (temporary file, fsync, rename) and the file is private (mode 0600).
-/// A file that cannot be read or decoded is renamed `history.json.corrupt-<time>`, never deleted.
+///
+/// Every change happens under an exclusive lock (`HistoryFileLock`): the file is re-read under the
+/// lock, the record added, and the new list written to a temporary file, fsynced, renamed over the
+/// old one and the directory fsynced, so a crash at any moment leaves the old or the new history
+/// and concurrent writers lose nothing. The file is private (mode 0600). A file that is not a JSON
+/// list, or is over `HistoryLimits.maximumFileBytes`, is renamed `history.json.corrupt-<time>`;
+/// bad records inside a good list are skipped and the file as it was is copied there first.
+/// Nothing the user had is ever deleted silently.
 public final class JSONHistoryStore: HistoryStore {
     /// The file's usual name inside the directory.
     public static let defaultFileName = "history.json"
@@ -11,6 +17,8 @@ public final class JSONHistoryStore: HistoryStore {
     public let fileName: String
     public var fileURL: URL { directory.appendingPathComponent(fileName) }
     private let now: () -> Date
+    /// Turns records into the file's bytes; a seam so tests can make encoding fail.
+    var encode: ([ConversionRecord]) throws -> Data = JSONHistoryStore.encodeRecords
 
     /// - Parameters:
     ///   - fileName: the file inside `directory`; another name keeps a second history apart.
@@ -27,21 +35,23 @@ public final class JSONHistoryStore: HistoryStore {
         XDGDirectory.appDirectory("XDG_DATA_HOME", fallback: ".local/share", environment: environment, home: home)
     }
 
+    var lockPath: String { directory.appendingPathComponent(".\(fileName).lock").path }
+    var temporaryPrefix: String { ".\(fileName).tmp-" }
+
     public func load() throws(HistoryStoreError) -> HistoryLoadResult {
-        let path = fileURL.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return HistoryLoadResult(records: [])
-        }
-        if !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path),
-           let records = try? JSONDecoder().decode([ConversionRecord].self, from: data) {
-            return HistoryLoadResult(records: HistoryLimits.normalise(records))
-        }
-        return HistoryLoadResult(records: [], recovery: try moveAside())
+        guard FileManager.default.fileExists(atPath: directory.path) else { return HistoryLoadResult(records: []) }
+        // Reading needs no lock (renames are atomic), but setting a bad file aside does; a directory
+        // where no lock file can be made is read unlocked, and moving aside then fails and says so.
+        let lock = try? lockForChange().get()
+        defer { withExtendedLifetime(lock) {} }
+        return try loadHoldingLock()
     }
 
     public func append(_ record: ConversionRecord) throws(HistoryStoreError) -> HistoryLoadResult {
-        var result = try load()
+        try createDirectory()
+        let lock = try lockForChange().get()
+        defer { withExtendedLifetime(lock) {} }
+        var result = try loadHoldingLock()
         result.records = HistoryLimits.normalise([record] + result.records)
         try write(result.records)
         return result
@@ -49,15 +59,43 @@ public final class JSONHistoryStore: HistoryStore {
 
     public func clear() throws(HistoryStoreError) {
         guard FileManager.default.fileExists(atPath: fileURL.path) else { return }
-        do {
-            try FileManager.default.removeItem(at: fileURL)
-        } catch {
-            throw .clearFailed(path: fileURL.path)
+        let lock = try? lockForChange().get()
+        defer { withExtendedLifetime(lock) {} }
+        guard unlink(fileURL.path) == 0 || errno == ENOENT else { throw .clearFailed(path: fileURL.path) }
+        HistoryDirectory.sync(directory.path)
+    }
+
+    private func lockForChange() -> Result<HistoryFileLock, HistoryStoreError> {
+        HistoryFileLock.acquire(lockPath, timeout: HistoryLimits.lockWaitSeconds).mapError { failure in
+            failure == .timedOut ? .busy(path: fileURL.path) : .writeFailed(path: fileURL.path)
         }
     }
 
-    /// Renames the damaged file so nothing the user had is lost.
-    private func moveAside() throws(HistoryStoreError) -> HistoryRecovery {
+    /// Reads the file; the caller holds the lock (or none could be had).
+    private func loadHoldingLock() throws(HistoryStoreError) -> HistoryLoadResult {
+        switch HistoryFileReader.read(fileURL.path, limit: HistoryLimits.maximumFileBytes) {
+        case .missing:
+            return HistoryLoadResult(records: [])
+        case .permissionDenied:
+            throw .permissionDenied(path: fileURL.path)
+        case .damaged:
+            return HistoryLoadResult(records: [], recovery: try setAside(reason: .damaged, copy: false))
+        case .tooLarge(let bytes):
+            return HistoryLoadResult(records: [], recovery: try setAside(reason: .tooLarge(bytes: bytes), copy: false))
+        case .records(let records, let skipped) where skipped == 0:
+            return HistoryLoadResult(records: HistoryLimits.normalise(records))
+        case .records(let records, let skipped):
+            // Keep the file as it was beside the history, then rewrite it with the good records so
+            // the next reading is clean and the notice is shown once.
+            let recovery = try setAside(reason: .skippedRecords(count: skipped), copy: true)
+            let kept = HistoryLimits.normalise(records)
+            try? write(kept)
+            return HistoryLoadResult(records: kept, recovery: recovery)
+        }
+    }
+
+    /// Renames (or copies) the file to `history.json.corrupt-<time>[-n]` so nothing is lost.
+    private func setAside(reason: HistoryRecovery.Reason, copy: Bool) throws(HistoryStoreError) -> HistoryRecovery {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime, .withTimeZone]
         let stamp = formatter.string(from: now())
@@ -68,44 +106,56 @@ public final class JSONHistoryStore: HistoryStore {
             target = directory.appendingPathComponent("\(fileName).corrupt-\(stamp)-\(attempt)")
         }
         do {
-            try FileManager.default.moveItem(at: fileURL, to: target)
+            if copy {
+                try FileManager.default.copyItem(at: fileURL, to: target)
+            } else {
+                try FileManager.default.moveItem(at: fileURL, to: target)
+            }
         } catch {
             throw .cannotMoveAside(path: fileURL.path)
         }
-        return HistoryRecovery(originalPath: fileURL.path, movedTo: target.path)
+        HistoryDirectory.sync(directory.path)
+        return HistoryRecovery(originalPath: fileURL.path, movedTo: target.path, reason: reason)
     }
 
-    private func write(_ records: [ConversionRecord]) throws(HistoryStoreError) {
+    private func createDirectory() throws(HistoryStoreError) {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
         } catch {
             throw .cannotCreateDirectory(path: directory.path)
         }
+    }
+
+    /// Replaces the file; the caller holds the lock. On any failure the old file is untouched.
+    private func write(_ records: [ConversionRecord]) throws(HistoryStoreError) {
+        let data: Data
+        do {
+            data = try encode(records)
+        } catch {
+            throw .writeFailed(path: fileURL.path)
+        }
+        // Under the lock no other writer is running, so any temporary file is left by one killed
+        // mid-write.
+        HistoryDirectory.removeFiles(in: directory.path, prefix: temporaryPrefix)
+        let temporary = directory.appendingPathComponent(temporaryPrefix + UUID().uuidString).path
+        guard HistoryDirectory.writeSynced(data, to: temporary) else {
+            unlink(temporary)
+            throw .writeFailed(path: fileURL.path)
+        }
+        // rename(2) replaces the old file in one step: a reader sees the old or the new history;
+        // the directory's fsync makes the rename itself survive a power cut.
+        guard rename(temporary, fileURL.path) == 0 else {
+            unlink(temporary)
+            throw .writeFailed(path: fileURL.path)
+        }
+        HistoryDirectory.sync(directory.path)
+    }
+
+    /// The data-model.md format: pretty-printed, keys sorted.
+    static func encodeRecords(_ records: [ConversionRecord]) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        // Encoding plain strings, UUIDs and decimals-as-strings cannot fail.
-        let data = (try? encoder.encode(records)) ?? Data("[]".utf8)
-        let temporary = directory.appendingPathComponent(".\(fileName).tmp-\(UUID().uuidString)")
-        // The empty file gets mode 0600 before any data goes in, so the history is never readable
-        // by others, not even for a moment.
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil,
-                                             attributes: [.posixPermissions: 0o600]) else {
-            throw .writeFailed(path: fileURL.path)
-        }
-        do {
-            let handle = try FileHandle(forWritingTo: temporary)
-            defer { try? handle.close() }
-            try handle.write(contentsOf: data)
-            try handle.synchronize()  // fsync: the data is on disk before the rename makes it current
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .writeFailed(path: fileURL.path)
-        }
-        // rename(2) replaces the old file in one step: a reader sees the old or the new history.
-        if rename(temporary.path, fileURL.path) != 0 {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .writeFailed(path: fileURL.path)
-        }
+        return try encoder.encode(records)
     }
 }

@@ -53,6 +53,8 @@ public struct LaunchOptions: Equatable, Sendable {
         case unknownArgument(String)
         /// Two options name different sources (say, --camera and --source).
         case conflictingSources
+        /// --source or --camera was given an empty text ("The file  does not exist." before).
+        case emptySource(option: String)
     }
 
     /// Reads the arguments after the program name.
@@ -69,9 +71,13 @@ public struct LaunchOptions: Equatable, Sendable {
         }
         while let argument = remaining.popFirst() {
             switch argument {
-            case "--camera": try setSource(.camera(devicePath: try value(for: argument)))
+            case "--camera":
+                let path = try value(for: argument)
+                if path.trimmingCharacters(in: .whitespaces).isEmpty { throw .emptySource(option: argument) }
+                try setSource(.camera(devicePath: path))
             case "--source":
                 let name = try value(for: argument)
+                if name.trimmingCharacters(in: .whitespaces).isEmpty { throw .emptySource(option: argument) }
                 try setSource(name == "demo" ? .demo : .file(path: name))
             case "--currency": options.currency = try value(for: argument)
             case "--rate": options.rate = try value(for: argument)

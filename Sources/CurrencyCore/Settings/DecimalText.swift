@@ -7,8 +7,9 @@ public enum DecimalText {
 
     /// Parses an optionally signed plain decimal ("0.2", "-1", ".5", "10000"); nil for anything
     /// else, including grouping commas, exponents and surrounding text. Whitespace is trimmed.
+    /// Other scripts' digits ("０.２２", "٠٫٢٢") are read as the ASCII ones (`DigitFolding`).
     public static func parse(_ text: String) -> Decimal? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = DigitFolding.fold(text).trimmingCharacters(in: .whitespacesAndNewlines)
         var body = Substring(trimmed)
         if let first = body.first, first == "-" || first == "+" { body = body.dropFirst() }
         let parts = body.split(separator: ".", omittingEmptySubsequences: false)

@@ -7,6 +7,12 @@ public enum ImageFile {
     /// The image at `path` as BT.601 luma, turned upright by its EXIF orientation (phone photos).
     public static func luma(atPath path: String) throws(ImageReadFailure) -> LumaFrame {
         guard FileManager.default.fileExists(atPath: path) else { throw .notFound }
+        // The header alone gives the size: refuse a huge (or forged) picture before decoding it.
+        var width: Int32 = 0, height: Int32 = 0
+        if gdk_pixbuf_get_file_info(path, &width, &height) != nil,
+           Int(width) * Int(height) > ImageLimits.maximumPixels {
+            throw .tooLarge(width: Int(width), height: Int(height))
+        }
         var error: UnsafeMutablePointer<GError>?
         guard let loaded = gdk_pixbuf_new_from_file(path, &error) else {
             if let error { g_error_free(error) }

@@ -28,6 +28,10 @@ public final class GSettingsStore: SettingsStore {
 
     private let settings: GObjectRef
 
+    /// Set when the keyfile could not be read as settings (junk in it): it was renamed to this
+    /// path, never deleted, and the app starts as on a first launch and says why.
+    public private(set) var movedAsideTo: String?
+
     public init(schemaDirectory: String, backend: Backend = .automatic) throws(OpenError) {
         var error: UnsafeMutablePointer<GError>?
         let source = g_settings_schema_source_new_from_directory(schemaDirectory, g_settings_schema_source_get_default(), 0, &error)
@@ -40,7 +44,9 @@ public final class GSettingsStore: SettingsStore {
             g_settings_schema_unref(schema)
             g_settings_schema_source_unref(source)
         }
-        let backendObject = Self.makeBackend(backend)
+        let resolved = Self.resolve(backend)
+        if case .keyfile(let path) = resolved { movedAsideTo = Self.setAsideIfUnreadable(path) }
+        let backendObject = Self.makeBackend(resolved)
         defer { if let backendObject { g_object_unref(UnsafeMutableRawPointer(backendObject)) } }
         settings = GObjectRef(adopting: UnsafeMutableRawPointer(g_settings_new_full(schema, backendObject, nil)!))
     }
@@ -60,6 +66,35 @@ public final class GSettingsStore: SettingsStore {
             }
             return makeBackend(.keyfile(path: defaultKeyfilePath(environment)))
         }
+    }
+
+    /// `.automatic` as the keyfile it means, when it means one.
+    private static func resolve(_ backend: Backend) -> Backend {
+        guard case .automatic = backend else { return backend }
+        let environment = ProcessInfo.processInfo.environment
+        if environment["GSETTINGS_BACKEND"] != nil || environment["DBUS_SESSION_BUS_ADDRESS"] != nil { return .automatic }
+        return .keyfile(path: defaultKeyfilePath(environment))
+    }
+
+    /// GLib's keyfile backend reads a file it cannot parse as empty and says nothing, so the user
+    /// met the first-launch dialog with no explanation. A file that is there but not a key file is
+    /// renamed `settings.ini.corrupt-<time>`; returns the new path.
+    static func setAsideIfUnreadable(_ path: String) -> String? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let keyFile = g_key_file_new()
+        defer { g_key_file_free(keyFile) }
+        var error: UnsafeMutablePointer<GError>?
+        if g_key_file_load_from_file(keyFile, path, G_KEY_FILE_NONE, &error) != 0 { return nil }
+        let isParseError = error.map { $0.pointee.domain == g_key_file_error_quark() } ?? false
+        if let error { g_error_free(error) }
+        guard isParseError else { return nil }
+        let stamp = Int(Date().timeIntervalSince1970)
+        var target = "\(path).corrupt-\(stamp)", attempt = 1
+        while FileManager.default.fileExists(atPath: target) {
+            attempt += 1
+            target = "\(path).corrupt-\(stamp)-\(attempt)"
+        }
+        return rename(path, target) == 0 ? target : nil
     }
 
     static func defaultKeyfilePath(_ environment: [String: String]) -> String {
