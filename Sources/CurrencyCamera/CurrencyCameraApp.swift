@@ -59,14 +59,22 @@ final class CurrencyCameraApp {
         application.setAccelerators(["<Control>question"], forAction: "win.show-help-overlay")
     }
 
-    /// --currency and --rate, completed from the saved settings when only one is given;
-    /// nil when neither is given.
-    private func commandLineSettings() -> Result<CurrencySettings, SettingsValidationError>? {
+    /// --currency and --rate, completed from the saved default when only one is given: this
+    /// run's default currency, added over the saved list (not saved); nil when neither is given.
+    private func commandLineSettings() -> Result<CurrencyList, SettingsValidationError>? {
         guard options.currency != nil || options.rate != nil else { return nil }
-        let saved = settingsStore.loadSettings()
-        return CurrencySettings.validated(
-            name: options.currency ?? saved?.currencyName ?? "",
-            rateText: options.rate ?? saved.map { DecimalText.format($0.exchangeRate) } ?? "")
+        var list = settingsStore.loadCurrencies()
+        let saved = list.defaultCurrency
+        switch CurrencySettings.validated(name: options.currency ?? saved?.name ?? "",
+                                          rateText: options.rate ?? saved.map { DecimalText.format($0.rate) } ?? "") {
+        case .failure(let error):
+            return .failure(error)
+        case .success(let settings):
+            let currency = Currency(settings: settings, rateDate: Date())
+            list.save(currency)
+            try? list.setDefault(code: currency.code)
+            return .success(list)
+        }
     }
 
     private func activate() {
@@ -76,9 +84,8 @@ final class CurrencyCameraApp {
             window.window.present()
             return
         }
-        let initial = (try? commandLineSettings()?.get()) ?? settingsStore.loadSettings()
-        let model = CameraViewModel(settings: initial ?? CurrencySettings(currencyName: "", exchangeRate: 1),
-                                    history: historyStore)
+        let initial = (try? commandLineSettings()?.get()) ?? settingsStore.loadCurrencies()
+        let model = CameraViewModel(currencies: initial, history: historyStore)
         let window = MainWindow(application: application, model: model, printsStats: options.printsStats)
         mainWindow = window
         window.onOpenSettings = { [weak self] in self?.openSettings(first: false) }
@@ -90,7 +97,7 @@ final class CurrencyCameraApp {
         devices.startMonitoring()
         updateSourceMenu()
         window.window.present()
-        if initial != nil {
+        if !initial.isEmpty {
             startVideo()
         } else {
             openSettings(first: true)
@@ -102,9 +109,9 @@ final class CurrencyCameraApp {
         let dialog = settingsDialog ?? SettingsDialog(parent: mainWindow.window,
                                                       model: SettingsViewModel(store: settingsStore))
         settingsDialog = dialog
-        dialog.present { [weak self] settings in
+        dialog.present { [weak self] _ in
             guard let self, let mainWindow = self.mainWindow else { return }
-            mainWindow.apply(settings, announce: !first)
+            mainWindow.apply(self.settingsStore.loadCurrencies(), announce: !first)
             if first { self.startVideo() }
         }
     }

@@ -37,7 +37,7 @@ final class MainWindow {
     init(application: Application, model: CameraViewModel, printsStats: Bool) {
         self.model = model
         self.printsStats = printsStats
-        window = Window(application: application, title: model.settings.isValid ? model.title : tr("Currency Camera"),
+        window = Window(application: application, title: model.currencies.isEmpty ? tr("Currency Camera") : model.title,
                         width: 800, height: 600)
         let header = HeaderBar()
         let settingsButton = Button(iconName: "preferences-system-symbolic", accessibleLabel: tr("Settings"))
@@ -106,10 +106,10 @@ final class MainWindow {
         }
     }
 
-    /// New settings apply to the next frame; the title follows them. `announce` says so in a
-    /// toast (not on the first start, when there was no rate before).
-    func apply(_ settings: CurrencySettings, announce: Bool) {
-        model.updateSettings(settings)
+    /// New currencies apply to the next frame; the title follows the default. `announce` says so
+    /// in a toast (not on the first start, when there was no rate before).
+    func apply(_ currencies: CurrencyList, announce: Bool) {
+        model.updateCurrencies(currencies)
         window.title = model.title
         if announce { toast.show(tr("New rate applies from the next frame")) }
     }
@@ -134,7 +134,9 @@ final class MainWindow {
         }
         UITrace.emit("label-clicked", ["text": label?.text ?? "", "highlighted": label?.isHighlighted == true ? "yes" : "no"])
         guard let label, label.isHighlighted else { return }
-        if let error = model.historyError {
+        if label.convertedAmount == nil {
+            toast.show(label.text)  // no rate, so nothing was saved: say why
+        } else if let error = model.historyError {
             toast.show(error.message)
         } else {
             toast.show(Localization.fill(tr("Saved {original} → {converted}"),

@@ -31,6 +31,14 @@ public struct ConversionRecord: Identifiable, Hashable, Sendable, Codable {
                   timestamp: timestamp)
     }
 
+    /// A record of a clicked label at its own currency's rate; nil when it has no rate.
+    public init?(label: PriceLabel, timestamp: Date, id: UUID = UUID()) {
+        let conversion = label.conversion
+        guard let amount = conversion.amount, let rate = conversion.rate else { return nil }
+        self.init(id: id, originalPrice: label.value, convertedAmount: amount,
+                  currencyName: conversion.currencyName, exchangeRate: rate, timestamp: timestamp)
+    }
+
     /// The converted amount as labels show it: "NT$ 770", "NT$ 20.00".
     public var formattedAmount: String {
         Conversion(price: originalPrice, rate: exchangeRate).text

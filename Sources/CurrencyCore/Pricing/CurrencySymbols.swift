@@ -12,18 +12,19 @@ enum CurrencySymbols {
 
     /// Marks written after the amount ("3,500円", "12,000원", "3.500 €").
     static let suffixes: [(mark: String, hint: String)] = sortedLongestFirst([
-        ("円", "円"), ("元", "元"), ("원", "원"), ("€", "€"), ("₫", "₫"), ("kr", "kr"), ("¥", "¥"),
+        ("円", "円"), ("元", "元"), ("원", "원"), ("€", "€"), ("₫", "₫"), ("đ", "đ"), ("kr", "kr"), ("¥", "¥"),
         ("￥", "¥"), ("$", "$"),
     ] + codes)
 
     /// ISO codes are accepted on either side ("JPY 3500", "3500 JPY").
     private static let codes: [(mark: String, hint: String)] = [
         "JPY", "USD", "EUR", "GBP", "KRW", "TWD", "NTD", "CNY", "RMB", "MYR", "THB", "HKD", "SGD",
+        "VND", "NOK",
     ].map { ($0, $0) }
 
     /// Currencies written with "." between thousands and "," before cents, so that "€3.500" is
     /// three thousand five hundred. Without such a hint "3.500" stays 3.5.
-    static let dotGroupingHints: Set<String> = ["€", "EUR", "R$", "Rp", "₫", "kr"]
+    static let dotGroupingHints: Set<String> = ["€", "EUR", "R$", "Rp", "₫", "đ", "VND", "kr", "NOK"]
 
     private static func sortedLongestFirst(_ list: [(mark: String, hint: String)]) -> [(mark: String, hint: String)] {
         list.sorted { $0.mark.count > $1.mark.count }
