@@ -184,5 +184,5 @@ final class CurrencyCameraApp {
     static let css = ".status-page { background-color: alpha(@theme_bg_color, 0.94); color: @theme_fg_color;"
         + " border-radius: 12px; padding: 18px; }"
 
-    static let usage = tr("Usage: currency-camera [--camera /dev/videoN | --source demo|FILE] [--currency C] [--rate R] [--stats]\n       currency-camera convert TEXT [--rate R]\n       currency-camera history [--json]")
+    static let usage = tr("Usage: currency-camera [--camera /dev/videoN | --source demo|FILE] [--currency C] [--rate R] [--stats]\n       currency-camera convert TEXT [--rate R]\n       currency-camera currency list [--json] | add CODE RATE [--name NAME] [--symbols S] | remove CODE | default CODE\n       currency-camera history [--json]")
 }
