@@ -15,6 +15,7 @@ final class CurrencyCameraApp {
     private let application = Application(id: CurrencyCameraApp.applicationID)
     private var mainWindow: MainWindow?
     private var settingsDialog: SettingsDialog?
+    private lazy var currencyList = CurrencyListViewModel(store: settingsStore)
     private var historyWindow: HistoryWindow?
     private let devices = CameraDevices()
 
@@ -92,10 +93,12 @@ final class CurrencyCameraApp {
         window.onOpenHistory = { [weak self] in self?.openHistory() }
         window.onShowDemo = { [weak self] in self?.startVideo(choice: .demo, remember: false) }
         window.window.addAction("source", string: { [weak self] value in self?.sourceChosen(value) })
+        window.window.addAction("default-currency", string: { [weak self] code in self?.switchDefault(to: code) })
         window.window.setHelpOverlay(builderXML: ShortcutsWindow.xml)
         devices.onChange = { [weak self] change in self?.devicesChanged(change) }
         devices.startMonitoring()
         updateSourceMenu()
+        updateCurrencyMenu()
         window.window.present()
         if !initial.isEmpty {
             startVideo()
@@ -107,13 +110,36 @@ final class CurrencyCameraApp {
     private func openSettings(first: Bool) {
         guard let mainWindow else { return }
         let dialog = settingsDialog ?? SettingsDialog(parent: mainWindow.window,
-                                                      model: SettingsViewModel(store: settingsStore))
+                                                      model: SettingsViewModel(store: settingsStore),
+                                                      listModel: currencyList)
         settingsDialog = dialog
+        dialog.onListChanged = { [weak self] in self?.currenciesChanged(announce: false) }
         dialog.present { [weak self] _ in
-            guard let self, let mainWindow = self.mainWindow else { return }
-            mainWindow.apply(self.settingsStore.loadCurrencies(), announce: !first)
+            guard let self else { return }
+            self.currenciesChanged(announce: !first)
             if first { self.startVideo() }
         }
+    }
+
+    /// The saved list goes to the camera window and the header's switcher.
+    private func currenciesChanged(announce: Bool) {
+        currencyList.reload()
+        mainWindow?.apply(currencyList.currencies, announce: announce)
+        updateCurrencyMenu()
+    }
+
+    /// The header's quick switcher: unmarked prices are now in `code`.
+    private func switchDefault(to code: String) {
+        guard currencyList.makeDefault(code: code) else { return }
+        currenciesChanged(announce: false)
+    }
+
+    private func updateCurrencyMenu() {
+        guard let mainWindow else { return }
+        let items = currencyList.switcherItems
+        mainWindow.currencyMenu.setItems(items.map { (label: $0.label, action: "win.default-currency::" + $0.code) })
+        mainWindow.currencyMenu.label = currencyList.currencies.defaultCode ?? ""
+        mainWindow.currencyMenu.isVisible = !items.isEmpty
     }
 
     private func openHistory() {

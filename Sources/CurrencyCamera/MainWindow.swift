@@ -14,6 +14,8 @@ final class MainWindow {
     private let toast = Toast()
     private let freezeButton = Button(iconName: "media-playback-pause-symbolic", accessibleLabel: tr("Freeze"))
     let sourceMenu = MenuButton(iconName: "camera-web-symbolic", accessibleLabel: tr("Video Source"))
+    /// The quick switcher for the default currency (the one unmarked prices are in).
+    let currencyMenu = MenuButton(iconName: "view-list-symbolic", accessibleLabel: tr("Default Currency"))
     private var session: LiveSession?
     /// Print a `stats:` line a second (--stats).
     private let printsStats: Bool
@@ -47,6 +49,7 @@ final class MainWindow {
         freezeButton.setAction("win.freeze")
         header.packStart(settingsButton)
         header.packStart(sourceMenu)
+        header.packStart(currencyMenu)
         header.packEnd(historyButton)
         header.packEnd(freezeButton)
         window.setTitlebar(header)
@@ -110,7 +113,8 @@ final class MainWindow {
     /// in a toast (not on the first start, when there was no rate before).
     func apply(_ currencies: CurrencyList, announce: Bool) {
         model.updateCurrencies(currencies)
-        window.title = model.title
+        window.title = currencies.isEmpty ? tr("Currency Camera") : model.title
+        UITrace.emit("main", ["title": window.title])
         if announce { toast.show(tr("New rate applies from the next frame")) }
     }
 

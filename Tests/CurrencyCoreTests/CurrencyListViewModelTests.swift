@@ -73,6 +73,24 @@ final class CurrencyListViewModelTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    func testTypingANewNameOverALoadedCurrencyAddsInsteadOfRenaming() throws {
+        MainActor.assumeIsolated {
+            XCTAssertTrue(add("日幣", "0.22"))
+            let form = SettingsViewModel(store: store)
+            form.load()
+            XCTAssertEqual(form.currencyCode, "JPY")
+            form.currencyName = "韓元"
+            form.exchangeRate = "0.024"
+            XCTAssertEqual(form.currencyCode, "", "the loaded code does not stick to a new name")
+            XCTAssertEqual(form.effectiveCode, "KRW")
+            XCTAssertTrue(form.save(makeDefault: false))
+            XCTAssertEqual(store.loadCurrencies().currencies.map(\.name), ["日幣", "韓元"])
+            form.currencyCode = "EUR"
+            form.currencyName = "歐元"
+            XCTAssertEqual(form.currencyCode, "EUR", "a typed code stays")
+        }
+    }
+
     func testRowsDefaultAndRemove() throws {
         try MainActor.assumeIsolated {
             XCTAssertTrue(add("日幣", "0.22"))

@@ -7,7 +7,13 @@ import Foundation
 public final class SettingsViewModel {
     /// The currency name field.
     public var currencyName = "" {
-        didSet { nameEdited = true; refresh() }
+        didSet {
+            nameEdited = true
+            // A code that came with a loaded currency follows the name: typing another name over
+            // the default's must add that currency, not rename the default.
+            if !filling, !codeTyped, !currencyCode.isEmpty { fill { currencyCode = "" } }
+            refresh()
+        }
     }
     /// The exchange rate field, as typed.
     public var exchangeRate = "" {
@@ -15,7 +21,11 @@ public final class SettingsViewModel {
     }
     /// The ISO code field; empty means "guess it from the name" (日幣 → JPY, else XXX).
     public var currencyCode = "" {
-        didSet { codeEdited = true; refresh() }
+        didSet {
+            codeEdited = true
+            if !filling { codeTyped = !currencyCode.isEmpty }
+            refresh()
+        }
     }
     /// True when both fields are valid.
     public private(set) var isValid = false
@@ -35,6 +45,9 @@ public final class SettingsViewModel {
     private var nameEdited = false
     private var rateEdited = false
     private var codeEdited = false
+    /// True while `edit` fills the fields, and whether the user typed the code himself.
+    private var filling = false
+    private var codeTyped = false
 
     public init(store: any SettingsStore) {
         self.store = store
@@ -86,9 +99,12 @@ public final class SettingsViewModel {
     /// Fills the fields with a saved currency, to change it.
     public func edit(code: String) {
         guard let saved = store.loadCurrencies().currency(code: code) else { return }
-        currencyName = saved.name
-        exchangeRate = DecimalText.format(saved.rate)
-        currencyCode = saved.code
+        fill {
+            currencyName = saved.name
+            exchangeRate = DecimalText.format(saved.rate)
+            currencyCode = saved.code
+        }
+        codeTyped = false
         isSaved = true
         onChange?()
     }
@@ -115,6 +131,12 @@ public final class SettingsViewModel {
         }
         onChange?()
         return isSaved
+    }
+
+    private func fill(_ body: () -> Void) {
+        filling = true
+        body()
+        filling = false
     }
 
     private func refresh() {
