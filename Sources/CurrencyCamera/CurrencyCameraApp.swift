@@ -117,7 +117,9 @@ final class CurrencyCameraApp {
         dialog.present { [weak self] _ in
             guard let self else { return }
             self.currenciesChanged(announce: !first)
-            if first { self.startVideo() }
+            // Not only after the first-launch dialog: closed with ×, it left no video running,
+            // and the settings button's dialog is then the one that must start it.
+            if self.mainWindow?.currentSource == nil { self.startVideo() }
         }
     }
 
