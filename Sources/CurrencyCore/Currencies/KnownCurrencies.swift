@@ -35,7 +35,7 @@ public enum KnownCurrencies {
         Entry(code: "IDR", name: "印尼盾", symbols: ["Rp", "IDR"], aliases: []),
         Entry(code: "INR", name: "印度盧比", symbols: ["₹", "INR"], aliases: []),
         Entry(code: "PHP", name: "菲律賓披索", symbols: ["₱", "PHP"], aliases: []),
-        Entry(code: "BRL", name: "巴西里拉", symbols: ["R$", "BRL"], aliases: []),
+        Entry(code: "BRL", name: "巴西雷亞爾", symbols: ["R$", "BRL"], aliases: []),
     ]
 
     /// Marks that mean New Taiwan Dollars: such prices are shown as they are, never converted.
