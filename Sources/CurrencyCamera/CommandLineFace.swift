@@ -4,9 +4,16 @@ import Foundation
 
 /// The subcommands that print instead of opening a window.
 enum CommandLineFace {
-    /// `currency-camera convert TEXT [--rate R]`; without --rate, the saved settings' rate.
+    /// `currency-camera convert TEXT [--rate R]`; without --rate, each price's own currency's saved rate.
     static func convert(_ arguments: [String], data: DataDirectory?) -> Int32 {
         emit(ConvertCommand.run(arguments: arguments, settings: settingsStore(data)))
+    }
+
+    /// `currency-camera currency list|add|remove|default …`: the saved currencies.
+    static func currency(_ arguments: [String], data: DataDirectory?) -> Int32 {
+        let store: any SettingsStore = data.flatMap { try? GSettingsStore(schemaDirectory: $0.schemas) }
+            ?? InMemorySettingsStore()
+        return emit(CurrencyCommand.run(arguments: arguments, store: store))
     }
 
     /// `currency-camera history [--json]`: the saved conversions, newest first.

@@ -15,6 +15,7 @@ final class CurrencyCameraApp {
     private let application = Application(id: CurrencyCameraApp.applicationID)
     private var mainWindow: MainWindow?
     private var settingsDialog: SettingsDialog?
+    private lazy var currencyList = CurrencyListViewModel(store: settingsStore)
     private var historyWindow: HistoryWindow?
     private let devices = CameraDevices()
 
@@ -67,14 +68,22 @@ final class CurrencyCameraApp {
         application.setAccelerators(["<Control>question"], forAction: "win.show-help-overlay")
     }
 
-    /// --currency and --rate, completed from the saved settings when only one is given;
-    /// nil when neither is given.
-    private func commandLineSettings() -> Result<CurrencySettings, SettingsValidationError>? {
+    /// --currency and --rate, completed from the saved default when only one is given: this
+    /// run's default currency, added over the saved list (not saved); nil when neither is given.
+    private func commandLineSettings() -> Result<CurrencyList, SettingsValidationError>? {
         guard options.currency != nil || options.rate != nil else { return nil }
-        let saved = settingsStore.loadSettings()
-        return CurrencySettings.validated(
-            name: options.currency ?? saved?.currencyName ?? "",
-            rateText: options.rate ?? saved.map { DecimalText.format($0.exchangeRate) } ?? "")
+        var list = settingsStore.loadCurrencies()
+        let saved = list.defaultCurrency
+        switch CurrencySettings.validated(name: options.currency ?? saved?.name ?? "",
+                                          rateText: options.rate ?? saved.map { DecimalText.format($0.rate) } ?? "") {
+        case .failure(let error):
+            return .failure(error)
+        case .success(let settings):
+            let currency = Currency(settings: settings, rateDate: Date())
+            list.save(currency)
+            try? list.setDefault(code: currency.code)
+            return .success(list)
+        }
     }
 
     private func activate() {
@@ -84,9 +93,8 @@ final class CurrencyCameraApp {
             window.window.present()
             return
         }
-        let initial = (try? commandLineSettings()?.get()) ?? settingsStore.loadSettings()
-        let model = CameraViewModel(settings: initial ?? CurrencySettings(currencyName: "", exchangeRate: 1),
-                                    history: historyStore)
+        let initial = (try? commandLineSettings()?.get()) ?? settingsStore.loadCurrencies()
+        let model = CameraViewModel(currencies: initial, history: historyStore)
         let window = MainWindow(application: application, model: model, printsStats: options.printsStats)
         mainWindow = window
         if let settingsNotice { window.showNote(settingsNotice) }
@@ -98,12 +106,14 @@ final class CurrencyCameraApp {
         }
         window.onShowDemo = { [weak self] in self?.startVideo(choice: .demo, remember: false) }
         window.window.addAction("source", string: { [weak self] value in self?.sourceChosen(value) })
+        window.window.addAction("default-currency", string: { [weak self] code in self?.switchDefault(to: code) })
         window.window.setHelpOverlay(builderXML: ShortcutsWindow.xml)
         devices.onChange = { [weak self] change in self?.devicesChanged(change) }
         devices.startMonitoring()
         updateSourceMenu()
+        updateCurrencyMenu()
         window.window.present()
-        if initial != nil {
+        if !initial.isEmpty {
             startVideo()
         } else {
             openSettings(first: true)
@@ -113,13 +123,38 @@ final class CurrencyCameraApp {
     private func openSettings(first: Bool) {
         guard let mainWindow else { return }
         let dialog = settingsDialog ?? SettingsDialog(parent: mainWindow.window,
-                                                      model: SettingsViewModel(store: settingsStore))
+                                                      model: SettingsViewModel(store: settingsStore),
+                                                      listModel: currencyList)
         settingsDialog = dialog
-        dialog.present { [weak self] settings in
-            guard let self, let mainWindow = self.mainWindow else { return }
-            mainWindow.apply(settings, announce: !first)
-            if first { self.startVideo() }
+        dialog.onListChanged = { [weak self] in self?.currenciesChanged(announce: false) }
+        dialog.present { [weak self] _ in
+            guard let self else { return }
+            self.currenciesChanged(announce: !first)
+            // Not only after the first-launch dialog: closed with ×, it left no video running,
+            // and the settings button's dialog is then the one that must start it.
+            if self.mainWindow?.currentSource == nil { self.startVideo() }
         }
+    }
+
+    /// The saved list goes to the camera window and the header's switcher.
+    private func currenciesChanged(announce: Bool) {
+        currencyList.reload()
+        mainWindow?.apply(currencyList.currencies, announce: announce)
+        updateCurrencyMenu()
+    }
+
+    /// The header's quick switcher: unmarked prices are now in `code`.
+    private func switchDefault(to code: String) {
+        guard currencyList.makeDefault(code: code) else { return }
+        currenciesChanged(announce: false)
+    }
+
+    private func updateCurrencyMenu() {
+        guard let mainWindow else { return }
+        let items = currencyList.switcherItems
+        mainWindow.currencyMenu.setItems(items.map { (label: $0.label, action: "win.default-currency::" + $0.code) })
+        mainWindow.currencyMenu.label = currencyList.currencies.defaultCode ?? ""
+        mainWindow.currencyMenu.isVisible = !items.isEmpty
     }
 
     private func openHistory() {
@@ -190,5 +225,5 @@ final class CurrencyCameraApp {
     static let css = ".status-page { background-color: alpha(@theme_bg_color, 0.94); color: @theme_fg_color;"
         + " border-radius: 12px; padding: 18px; }"
 
-    static let usage = tr("Usage: currency-camera [--camera /dev/videoN | --source demo|FILE] [--currency C] [--rate R] [--stats]\n       currency-camera convert TEXT [--rate R]\n       currency-camera history [--json]")
+    static let usage = tr("Usage: currency-camera [--camera /dev/videoN | --source demo|FILE] [--currency C] [--rate R] [--stats]\n       currency-camera convert TEXT [--rate R]\n       currency-camera currency list [--json] | add CODE RATE [--name NAME] [--symbols S] | remove CODE | default CODE\n       currency-camera history [--json]")
 }

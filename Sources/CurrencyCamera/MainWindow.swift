@@ -14,6 +14,8 @@ final class MainWindow {
     private let toast = Toast()
     private let freezeButton = Button(iconName: "media-playback-pause-symbolic", accessibleLabel: tr("Freeze"))
     let sourceMenu = MenuButton(iconName: "camera-web-symbolic", accessibleLabel: tr("Video Source"))
+    /// The quick switcher for the default currency (the one unmarked prices are in).
+    let currencyMenu = MenuButton(iconName: "view-list-symbolic", accessibleLabel: tr("Default Currency"))
     private var session: LiveSession?
     /// Print a `stats:` line a second (--stats).
     private let printsStats: Bool
@@ -39,7 +41,7 @@ final class MainWindow {
     init(application: Application, model: CameraViewModel, printsStats: Bool) {
         self.model = model
         self.printsStats = printsStats
-        window = Window(application: application, title: model.settings.isValid ? model.title : tr("Currency Camera"),
+        window = Window(application: application, title: model.currencies.isEmpty ? tr("Currency Camera") : model.title,
                         width: 800, height: 600)
         let header = HeaderBar()
         let settingsButton = Button(iconName: "preferences-system-symbolic", accessibleLabel: tr("Settings"))
@@ -49,6 +51,7 @@ final class MainWindow {
         freezeButton.setAction("win.freeze")
         header.packStart(settingsButton)
         header.packStart(sourceMenu)
+        header.packStart(currencyMenu)
         header.packEnd(historyButton)
         header.packEnd(freezeButton)
         window.setTitlebar(header)
@@ -113,11 +116,12 @@ final class MainWindow {
         }
     }
 
-    /// New settings apply to the next frame; the title follows them. `announce` says so in a
-    /// toast (not on the first start, when there was no rate before).
-    func apply(_ settings: CurrencySettings, announce: Bool) {
-        model.updateSettings(settings)
-        window.title = model.title
+    /// New currencies apply to the next frame; the title follows the default. `announce` says so
+    /// in a toast (not on the first start, when there was no rate before).
+    func apply(_ currencies: CurrencyList, announce: Bool) {
+        model.updateCurrencies(currencies)
+        window.title = currencies.isEmpty ? tr("Currency Camera") : model.title
+        UITrace.emit("main", ["title": window.title])
         if announce { toast.show(tr("New rate applies from the next frame")) }
     }
 
@@ -141,7 +145,9 @@ final class MainWindow {
         }
         UITrace.emit("label-clicked", ["text": label?.text ?? "", "highlighted": label?.isHighlighted == true ? "yes" : "no"])
         guard let label, label.isHighlighted else { return }
-        if let error = model.historyError {
+        if label.convertedAmount == nil {
+            toast.show(label.text)  // no rate, so nothing was saved: say why
+        } else if let error = model.historyError {
             toast.show(error.message)
         } else {
             toast.show(Localization.fill(tr("Saved {original} → {converted}"),

@@ -18,6 +18,8 @@ case "recognize":
     status = CommandLineFace.recognize(Array(arguments.dropFirst()), data: dataDirectory)
 case "bench":
     status = MainActor.assumeIsolated { BenchCommand.run(Array(arguments.dropFirst()), data: dataDirectory) }
+case "currency":
+    status = CommandLineFace.currency(Array(arguments.dropFirst()), data: dataDirectory)
 case "history":
     status = CommandLineFace.history(Array(arguments.dropFirst()), data: dataDirectory)
 default:

@@ -7,7 +7,7 @@ import XCTest
 final class PriceTrackerTests: XCTestCase {
     private var tracker = PriceTracker()
     private let clock = FakeClock()
-    private let converter = CurrencyConverter(exchangeRate: D("0.2"))
+    private let converter = PriceConverter(currencies: CurrencyList(settings: CurrencySettings(currencyName: "JPY", exchangeRate: D("0.2"))))
 
     private func add(_ prices: DetectedPrice...) {
         tracker.update(with: prices, frameSize: testFrame, at: clock.advance(by: 0.15))

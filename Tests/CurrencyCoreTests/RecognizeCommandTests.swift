@@ -42,6 +42,22 @@ final class RecognizeCommandTests: XCTestCase {
         XCTAssertTrue(output.stdout.contains(#""converted":"NT$ 44.00""#), output.stdout)
     }
 
+    func testEachPriceAtItsOwnCurrencysSavedRate() throws {
+        let store = InMemorySettingsStore()
+        _ = CurrencyCommand.run(arguments: ["add", "JPY", "0.22"], store: store)
+        _ = CurrencyCommand.run(arguments: ["add", "USD", "31.5"], store: store)
+        let box = PixelRect(x: 0, y: 0, width: 10, height: 10)
+        let prices = [DetectedPrice(rawText: "¥3,500", value: 3500, box: box, confidence: 0.9),
+                      DetectedPrice(rawText: "NT$500", value: 500, box: box, confidence: 0.9),
+                      DetectedPrice(rawText: "₩1,000", value: 1000, box: box, confidence: 0.9)]
+        let output = RecognizeCommand.run(arguments: ["--json", "menu.png"], settings: store) { _ in
+            .success(ImageReading(width: 640, height: 480, elapsedMilliseconds: 1, prices: prices))
+        }
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let converted = (object["prices"] as? [[String: Any]])?.map { $0["converted"] as? String }
+        XCTAssertEqual(converted, ["NT$ 770", "NT$ 500", nil], "₩ has no rate: null")
+    }
+
     func testUsageErrors() {
         let store = InMemorySettingsStore()
         XCTAssertEqual(RecognizeCommand.run(arguments: ["tag.png"], settings: store, read: read).exitCode, ConvertCommand.exitUsage)

@@ -91,14 +91,14 @@ public final class FailingHistoryStore: HistoryStore {
 
 /// A settings store whose writes are refused, as a locked-down GSettings key would.
 public final class ReadOnlySettingsStore: SettingsStore {
-    private let settings: CurrencySettings?
+    private let currencies: CurrencyList
 
     public init(_ settings: CurrencySettings? = nil) {
-        self.settings = settings
+        currencies = settings.map { CurrencyList(settings: $0) } ?? CurrencyList()
     }
 
-    public func loadSettings() -> CurrencySettings? { settings }
-    public func save(_ settings: CurrencySettings) throws(SettingsStoreError) { throw .notWritable }
+    public func loadCurrencies() -> CurrencyList { currencies }
+    public func saveCurrencies(_ list: CurrencyList) throws(SettingsStoreError) { throw .notWritable }
     public func clearSettings() {}
 }
 

@@ -14,7 +14,10 @@ public struct CommandOutput: Hashable, Sendable {
 }
 
 /// `currency-camera convert TEXT [--rate RATE]`: prints the NT$ amount of every price in TEXT,
-/// one a line ("NT$ 2,469.13"). Without `--rate` the saved settings' rate is used.
+/// one a line ("NT$ 2,469.13"). Each price is converted at the saved rate of its own currency,
+/// told by its mark (`PriceConverter`); a price already in NT$ is printed as it is. `--rate`
+/// replaces every foreign currency's rate. A price whose currency has no rate prints
+/// "¥ — no rate set", says on stderr how to add one, and the exit status is 1.
 public enum ConvertCommand {
     /// Success.
     public static let exitSuccess: Int32 = 0
@@ -49,16 +52,18 @@ public enum ConvertCommand {
         }
         guard let text else { return usageError(tr("Nothing to convert")) }
 
-        let rate: Decimal
+        let converter: PriceConverter
         if let rateText {
             switch CurrencySettings.parseRate(rateText) {
-            case .success(let value): rate = value
+            case .success(let value): converter = PriceConverter(currencies: settings.loadCurrencies(), overrideRate: value)
             case .failure(let error): return failure(error.message)
             }
-        } else if let saved = settings.loadSettings(), saved.isValid {
-            rate = saved.exchangeRate
         } else {
-            return failure(tr("No exchange rate is saved; pass --rate or set one in the app"))
+            let saved = settings.loadCurrencies()
+            guard !saved.isEmpty else {
+                return failure(tr("No exchange rate is saved; pass --rate or set one in the app"))
+            }
+            converter = PriceConverter(currencies: saved)
         }
 
         let prices: [ParsedPrice]
@@ -66,9 +71,15 @@ public enum ConvertCommand {
         case .success(let found): prices = found
         case .failure(let problem): return failure(problem.message(for: text))
         }
-        let converter = CurrencyConverter(exchangeRate: rate)
-        let lines = prices.map { converter.conversion(of: $0.value).text }
-        return CommandOutput(stdout: lines.joined(separator: "\n") + "\n")
+        let conversions = prices.map { converter.convert($0.value, hint: $0.currencyHint) }
+        let lines = conversions.map(\.text)
+        let unrated = Set(conversions.filter { $0.amount == nil }.map(\.currencyCode)).sorted()
+        let notes = unrated.map { code in
+            Localization.fill(tr("No rate is saved for {code}; add one with: currency-camera currency add {code} RATE"),
+                              ["code": code]) + "\n"
+        }
+        return CommandOutput(stdout: lines.joined(separator: "\n") + "\n", stderr: notes.joined(),
+                             exitCode: unrated.isEmpty ? exitSuccess : exitInvalidInput)
     }
 
     /// The usage line.

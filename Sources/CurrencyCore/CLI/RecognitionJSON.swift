@@ -2,9 +2,11 @@ import Foundation
 
 /// The `recognize --json` line format, written by hand so keys keep the documented order.
 enum RecognitionJSON {
-    static func line(path: String, reading: ImageReading, converter: CurrencyConverter?) -> String {
+    /// `converted` is null without a converter or when the price's currency has no rate.
+    static func line(path: String, reading: ImageReading, converter: PriceConverter?) -> String {
         let prices = reading.prices.map { price in
-            let converted = converter.map { string($0.conversion(of: price.value).text) } ?? "null"
+            let conversion = converter?.convert(price.value, rawText: price.rawText)
+            let converted = conversion.flatMap { $0.amount == nil ? nil : string($0.text) } ?? "null"
             let box = price.box
             return "{\"text\":\(string(price.rawText)),\"value\":\(string("\(price.value)")),\"converted\":\(converted),"
                 + "\"confidence\":\(number(price.confidence)),\"box\":{\"x\":\(number(box.x)),\"y\":\(number(box.y)),"

@@ -34,14 +34,16 @@ public enum RecognizeCommand {
         guard json else { return usageError(tr("Only --json output is available; pass --json")) }
         guard !paths.isEmpty else { return usageError(tr("Give at least one image")) }
 
-        var converter: CurrencyConverter?
+        // Each price at its own currency's saved rate, as the camera window does; --rate overrides.
+        var converter: PriceConverter?
         if let rateText {
             switch CurrencySettings.validated(name: currency ?? "JPY", rateText: rateText) {
-            case .success(let settings): converter = CurrencyConverter(exchangeRate: settings.exchangeRate)
+            case .success(let given):
+                converter = PriceConverter(currencies: settings.loadCurrencies(), overrideRate: given.exchangeRate)
             case .failure(let error): return CommandOutput(stderr: error.message + "\n", exitCode: ConvertCommand.exitInvalidInput)
             }
-        } else if let saved = settings.loadSettings(), saved.isValid {
-            converter = CurrencyConverter(exchangeRate: saved.exchangeRate)
+        } else if !settings.loadCurrencies().isEmpty {
+            converter = PriceConverter(currencies: settings.loadCurrencies())
         }
 
         var lines: [String] = [], failed = false

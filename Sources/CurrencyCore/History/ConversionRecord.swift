@@ -12,9 +12,17 @@ public struct ConversionRecord: Identifiable, Hashable, Sendable, Codable {
     public var exchangeRate: Decimal
     /// When it was recorded; stored to the second, as ISO 8601 in the file.
     public var timestamp: Date
+    /// ISO code of the price's currency ("JPY"; "TWD" for a price already in NT$). Nil in
+    /// records written before currencies had codes (issue 14).
+    public var currencyCode: String?
+    /// The price as printed on the tag and read by the camera ("¥3,500"). Nil in older records.
+    public var printedText: String?
 
     public init(id: UUID = UUID(), originalPrice: Decimal, convertedAmount: Decimal,
-                currencyName: String, exchangeRate: Decimal, timestamp: Date) {
+                currencyName: String, exchangeRate: Decimal, timestamp: Date,
+                currencyCode: String? = nil, printedText: String? = nil) {
+        self.currencyCode = currencyCode
+        self.printedText = printedText
         self.id = id
         self.originalPrice = originalPrice
         self.convertedAmount = convertedAmount
@@ -31,6 +39,15 @@ public struct ConversionRecord: Identifiable, Hashable, Sendable, Codable {
                   timestamp: timestamp)
     }
 
+    /// A record of a clicked label at its own currency's rate; nil when it has no rate.
+    public init?(label: PriceLabel, timestamp: Date, id: UUID = UUID()) {
+        let conversion = label.conversion
+        guard let amount = conversion.amount, let rate = conversion.rate else { return nil }
+        self.init(id: id, originalPrice: label.value, convertedAmount: amount,
+                  currencyName: conversion.currencyName, exchangeRate: rate, timestamp: timestamp,
+                  currencyCode: conversion.currencyCode, printedText: label.rawText)
+    }
+
     /// The converted amount as labels show it: "NT$ 770", "NT$ 20.00".
     public var formattedAmount: String {
         Conversion(price: originalPrice, rate: exchangeRate).text
@@ -44,9 +61,10 @@ public struct ConversionRecord: Identifiable, Hashable, Sendable, Codable {
     /// The rate as typed: "0.22".
     public var formattedRate: String { DecimalText.format(exchangeRate) }
 
-    // Decimals as strings and dates as ISO 8601 strings, as data-model.md specifies.
+    // Decimals as strings and dates as ISO 8601 strings, as data-model.md specifies. The two
+    // later fields are optional both ways, so older files read and older builds skip them.
     private enum CodingKeys: String, CodingKey {
-        case id, originalPrice, convertedAmount, currencyName, exchangeRate, timestamp
+        case id, originalPrice, convertedAmount, currencyName, exchangeRate, timestamp, currencyCode, printedText
     }
 
     public init(from decoder: any Decoder) throws {
@@ -62,6 +80,8 @@ public struct ConversionRecord: Identifiable, Hashable, Sendable, Codable {
                                                    debugDescription: "not an ISO 8601 date: \(text)")
         }
         timestamp = date
+        currencyCode = try container.decodeIfPresent(String.self, forKey: .currencyCode)
+        printedText = try container.decodeIfPresent(String.self, forKey: .printedText)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -72,6 +92,8 @@ public struct ConversionRecord: Identifiable, Hashable, Sendable, Codable {
         try container.encode(currencyName, forKey: .currencyName)
         try container.encode(DecimalText.format(exchangeRate), forKey: .exchangeRate)
         try container.encode(ISO8601.format(timestamp), forKey: .timestamp)
+        try container.encodeIfPresent(currencyCode, forKey: .currencyCode)
+        try container.encodeIfPresent(printedText, forKey: .printedText)
     }
 
     /// "770.00", as in the file format's example.

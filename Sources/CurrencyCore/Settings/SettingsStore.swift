@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why settings could not be saved.
 public enum SettingsStoreError: Error, Hashable, Sendable {
     /// The settings break a validation rule; nothing was written.
@@ -16,31 +18,55 @@ extension SettingsStoreError {
     }
 }
 
-/// Where the currency settings live between runs. The GTK app backs it with GSettings; tests and
+/// Where the currency list lives between runs. The GTK app backs it with GSettings; tests and
 /// the CLI's defaults use `InMemorySettingsStore`.
 public protocol SettingsStore: AnyObject {
-    /// The saved settings, or nil when none were saved (or what was saved is unusable).
-    func loadSettings() -> CurrencySettings?
-    /// Saves valid settings, replacing earlier ones.
-    func save(_ settings: CurrencySettings) throws(SettingsStoreError)
-    /// Forgets the saved settings.
+    /// The saved currencies; empty when none were saved. A store that still holds the old single
+    /// setting (name + rate) returns it migrated (`CurrencyList.migrating`).
+    func loadCurrencies() -> CurrencyList
+    /// Saves a list whose every currency is valid, replacing the earlier one.
+    func saveCurrencies(_ list: CurrencyList) throws(SettingsStoreError)
+    /// Forgets every saved currency.
     func clearSettings()
+}
+
+extension SettingsStore {
+    /// The default currency as the old single setting, or nil when nothing is saved.
+    public func loadSettings() -> CurrencySettings? {
+        loadCurrencies().defaultCurrency?.settings
+    }
+
+    /// Saves a name and rate the old way (the first-launch form, `--currency`): the currency
+    /// whose code the name suggests is added or replaced, dated `date`, and made the default.
+    public func save(_ settings: CurrencySettings, date: Date = Date()) throws(SettingsStoreError) {
+        if let error = settings.validationError { throw .invalid(error) }
+        let currency = Currency(settings: settings, rateDate: date)
+        var list = loadCurrencies()
+        list.save(currency)
+        try? list.setDefault(code: currency.code)
+        try saveCurrencies(list)
+    }
 }
 
 /// A settings store that lives as long as the object.
 public final class InMemorySettingsStore: SettingsStore {
-    private var settings: CurrencySettings?
+    private var currencies: CurrencyList
 
-    public init(_ settings: CurrencySettings? = nil) {
-        self.settings = settings
+    public init(_ currencies: CurrencyList = CurrencyList()) {
+        self.currencies = currencies
     }
 
-    public func loadSettings() -> CurrencySettings? { settings }
-
-    public func save(_ settings: CurrencySettings) throws(SettingsStoreError) {
-        if let error = settings.validationError { throw .invalid(error) }
-        self.settings = settings
+    /// A store holding one currency made from an old-style name and rate (nil: empty).
+    public convenience init(_ settings: CurrencySettings?) {
+        self.init(settings.map { CurrencyList(settings: $0) } ?? CurrencyList())
     }
 
-    public func clearSettings() { settings = nil }
+    public func loadCurrencies() -> CurrencyList { currencies }
+
+    public func saveCurrencies(_ list: CurrencyList) throws(SettingsStoreError) {
+        if let error = list.validationError { throw .invalid(error) }
+        currencies = list
+    }
+
+    public func clearSettings() { currencies = CurrencyList() }
 }

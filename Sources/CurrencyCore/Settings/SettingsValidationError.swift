@@ -14,6 +14,8 @@ public enum SettingsValidationError: Error, Hashable, Sendable {
     case rateTooSmall
     /// The rate is above `CurrencySettings.maximumRate`.
     case rateTooLarge
+    /// A currency code that is not three letters ("JP", "J1Y").
+    case invalidCode
 }
 
 extension SettingsValidationError {
@@ -27,6 +29,7 @@ extension SettingsValidationError {
         case .invalidRate: return tr("Exchange rate must be greater than 0")
         case .rateTooSmall: return tr("Exchange rate must be at least 0.0001")
         case .rateTooLarge: return tr("Exchange rate must not exceed 10000")
+        case .invalidCode: return tr("Currency code must be three letters, such as JPY")
         }
     }
 }

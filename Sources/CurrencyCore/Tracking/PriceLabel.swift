@@ -8,10 +8,12 @@ public struct PriceLabel: Identifiable, Hashable, Sendable {
     public var value: Decimal
     /// The price as read ("¥3,500").
     public var rawText: String
-    /// `value × rate`, rounded to 2 places.
-    public var convertedAmount: Decimal
-    /// The label text, e.g. "NT$ 770".
-    public var text: String
+    /// The price in its own currency, converted (or not) at that currency's rate.
+    public var conversion: PriceConversion
+    /// The label text: "NT$ 770", "NT$ 500" for a price already in NT$, "¥ — no rate set".
+    public var text: String { conversion.text }
+    /// `value × rate`, rounded to 2 places; nil when the price's currency has no rate.
+    public var convertedAmount: Decimal? { conversion.amount }
     /// Where the price is, in image pixels.
     public var box: PixelRect
     /// 1 while the price is seen, falling to 0 as the label fades out.
@@ -19,13 +21,12 @@ public struct PriceLabel: Identifiable, Hashable, Sendable {
     /// True for the label the user clicked.
     public var isHighlighted: Bool
 
-    public init(id: Int, value: Decimal, rawText: String, convertedAmount: Decimal, text: String,
+    public init(id: Int, value: Decimal, rawText: String, conversion: PriceConversion,
                 box: PixelRect, opacity: Double, isHighlighted: Bool) {
         self.id = id
         self.value = value
         self.rawText = rawText
-        self.convertedAmount = convertedAmount
-        self.text = text
+        self.conversion = conversion
         self.box = box
         self.opacity = opacity
         self.isHighlighted = isHighlighted

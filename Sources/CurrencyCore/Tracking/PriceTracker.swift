@@ -104,7 +104,8 @@ public struct PriceTracker: Sendable {
 
     /// The labels to draw at `now`: stable tracks, faded by the time since last seen, at most
     /// `policy.maxLabels` (the highlighted one first, then those shown longest), in id order.
-    public func labels(at now: TimeInterval, converter: CurrencyConverter) -> [PriceLabel] {
+    /// Each price is converted at its own currency's rate, told by its mark (`PriceConverter`).
+    public func labels(at now: TimeInterval, converter: PriceConverter) -> [PriceLabel] {
         let shown = tracks.filter { $0.isStable && now - $0.lastSeen < policy.expiry }
             .sorted { a, b in
                 if a.isHighlighted != b.isHighlighted { return a.isHighlighted }
@@ -114,9 +115,8 @@ public struct PriceTracker: Sendable {
             .sorted { $0.id < $1.id }
         return shown.map { track in
             let reading = track.current
-            let conversion = converter.conversion(of: reading.value)
             return PriceLabel(id: track.id, value: reading.value, rawText: reading.rawText,
-                              convertedAmount: conversion.amount, text: conversion.text, box: track.box,
+                              conversion: converter.convert(reading.value, rawText: reading.rawText), box: track.box,
                               opacity: opacity(age: now - track.lastSeen), isHighlighted: track.isHighlighted)
         }
     }

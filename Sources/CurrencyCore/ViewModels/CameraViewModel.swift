@@ -8,8 +8,8 @@ public final class CameraViewModel {
     public private(set) var labels: [PriceLabel] = []
     /// True while recognition results are ignored (window hidden, user paused).
     public private(set) var isPaused = false
-    /// The settings the labels are converted with.
-    public private(set) var settings: CurrencySettings
+    /// The currencies the labels are converted with, each price at its own currency's rate.
+    public private(set) var currencies: CurrencyList
     /// The size of the last frame, in image pixels.
     public private(set) var frameSize = PixelSize(width: 0, height: 0)
     /// The last record saved to the history.
@@ -29,17 +29,24 @@ public final class CameraViewModel {
 
     /// - Parameters:
     ///   - wallClock: dates history records; tests inject a fixed one.
-    public init(settings: CurrencySettings, history: any HistoryStore,
+    public init(currencies: CurrencyList, history: any HistoryStore,
                 policy: TrackingPolicy = TrackingPolicy(), wallClock: @escaping () -> Date = Date.init) {
-        self.settings = settings
+        self.currencies = currencies
         self.history = history
         self.tracker = PriceTracker(policy: policy)
         self.wallClock = wallClock
     }
 
-    /// The title of the camera window, e.g. "JPY → TWD" (the spec's navigation bar).
+    /// A view-model with one currency made from an old-style name and rate.
+    public convenience init(settings: CurrencySettings, history: any HistoryStore,
+                            policy: TrackingPolicy = TrackingPolicy(), wallClock: @escaping () -> Date = Date.init) {
+        self.init(currencies: CurrencyList(settings: settings), history: history, policy: policy, wallClock: wallClock)
+    }
+
+    /// The title of the camera window, the default currency's: e.g. "JPY → TWD" (the spec's
+    /// navigation bar).
     public var title: String {
-        Localization.fill(tr("{currency} → TWD"), ["currency": settings.currencyName])
+        Localization.fill(tr("{currency} → TWD"), ["currency": currencies.defaultCurrency?.name ?? ""])
     }
 
     /// Takes one frame's prices; `time` is monotonic seconds. Ignored while paused.
@@ -103,13 +110,21 @@ public final class CameraViewModel {
         onChange?()
     }
 
-    /// Uses new settings from the next frame or tick on; records made earlier keep their rate.
-    public func updateSettings(_ settings: CurrencySettings) {
-        self.settings = settings
+    /// Uses new currencies from the next frame or tick on; records made earlier keep their rate.
+    public func updateCurrencies(_ currencies: CurrencyList) {
+        self.currencies = currencies
     }
 
+    /// Adds (or replaces) the currency an old-style name and rate describe and makes it the default.
+    public func updateSettings(_ settings: CurrencySettings) {
+        let currency = Currency(settings: settings, rateDate: wallClock())
+        currencies.save(currency)
+        try? currencies.setDefault(code: currency.code)
+    }
+
+    /// A price with no rate is not recorded: there is no NT$ amount to keep.
     private func record(_ label: PriceLabel) {
-        let record = ConversionRecord(price: label.value, settings: settings, timestamp: wallClock())
+        guard let record = ConversionRecord(label: label, timestamp: wallClock()) else { return }
         do {
             let result = try history.append(record)
             lastRecorded = record
@@ -122,7 +137,7 @@ public final class CameraViewModel {
 
     private func refresh(at time: TimeInterval) {
         lastTime = time
-        labels = tracker.labels(at: time, converter: CurrencyConverter(exchangeRate: settings.exchangeRate))
+        labels = tracker.labels(at: time, converter: PriceConverter(currencies: currencies))
         onChange?()
     }
 }

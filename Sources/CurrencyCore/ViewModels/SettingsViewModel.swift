@@ -1,16 +1,31 @@
 import Foundation
 
-/// The settings form: two text fields, their validation, the live hint and saving.
-/// Observe it with `onChange`, called after every state change.
+/// The settings form: the currency's name and rate (and, optionally, its ISO code), their
+/// validation, the live hint and saving into the currency list. Observe it with `onChange`,
+/// called after every state change.
 @MainActor
 public final class SettingsViewModel {
     /// The currency name field.
     public var currencyName = "" {
-        didSet { nameEdited = true; refresh() }
+        didSet {
+            nameEdited = true
+            // A code that came with a loaded currency follows the name: typing another name over
+            // the default's must add that currency, not rename the default.
+            if !filling, !codeTyped, !currencyCode.isEmpty { fill { currencyCode = "" } }
+            refresh()
+        }
     }
     /// The exchange rate field, as typed.
     public var exchangeRate = "" {
         didSet { rateEdited = true; refresh() }
+    }
+    /// The ISO code field; empty means "guess it from the name" (日幣 → JPY, else XXX).
+    public var currencyCode = "" {
+        didSet {
+            codeEdited = true
+            if !filling { codeTyped = !currencyCode.isEmpty }
+            refresh()
+        }
     }
     /// True when both fields are valid.
     public private(set) var isValid = false
@@ -29,6 +44,10 @@ public final class SettingsViewModel {
     public let store: any SettingsStore
     private var nameEdited = false
     private var rateEdited = false
+    private var codeEdited = false
+    /// True while `edit` fills the fields, and whether the user typed the code himself.
+    private var filling = false
+    private var codeTyped = false
 
     public init(store: any SettingsStore) {
         self.store = store
@@ -43,6 +62,23 @@ public final class SettingsViewModel {
         try? CurrencySettings.validated(name: currencyName, rateText: exchangeRate).get()
     }
 
+    /// The code the currency is saved under: the typed one, else the one the name suggests.
+    public var effectiveCode: String {
+        let typed = currencyCode.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()
+        if !typed.isEmpty { return typed }
+        return Currency(settings: CurrencySettings(currencyName: currencyName, exchangeRate: 1), rateDate: nil).code
+    }
+
+    /// The currency the fields describe, when valid. Marks: those already saved for the code,
+    /// else the known ones.
+    public var currency: Currency? {
+        let saved = store.loadCurrencies().currency(code: effectiveCode)
+        guard case .success(var currency) = Currency.validated(code: effectiveCode, name: currencyName,
+                                                                rateText: exchangeRate, date: Date()) else { return nil }
+        if let saved, !saved.symbols.isEmpty { currency.symbols = saved.symbols }
+        return currency
+    }
+
     /// What 100 units cost in NT$ at the typed rate, e.g. "JPY ¥100 = NT$ 20" (the symbol only
     /// for currencies `CurrencyNames` knows); nil until both fields are valid.
     public var hint: String? {
@@ -54,25 +90,39 @@ public final class SettingsViewModel {
                                   "amount": conversion.amountText])
     }
 
-    /// Fills the fields from the store; leaves them empty when nothing was saved.
+    /// Fills the fields with the default currency; leaves them empty when nothing was saved.
     public func load() {
-        guard let saved = store.loadSettings() else { return }
-        currencyName = saved.currencyName
-        exchangeRate = DecimalText.format(saved.exchangeRate)
+        guard let code = store.loadCurrencies().defaultCode else { return }
+        edit(code: code)
+    }
+
+    /// Fills the fields with a saved currency, to change it.
+    public func edit(code: String) {
+        guard let saved = store.loadCurrencies().currency(code: code) else { return }
+        fill {
+            currencyName = saved.name
+            exchangeRate = DecimalText.format(saved.rate)
+            currencyCode = saved.code
+        }
+        codeTyped = false
         isSaved = true
         onChange?()
     }
 
-    /// Saves valid settings; returns false (with `errorMessage` set) when the fields are invalid
-    /// or the store refuses.
+    /// Saves the currency into the list (replacing one with its code) and, with `makeDefault`,
+    /// makes it the currency of unmarked prices ("Start Scan"); returns false (with
+    /// `errorMessage` set) when the fields are invalid or the store refuses.
     @discardableResult
-    public func save() -> Bool {
+    public func save(makeDefault: Bool = true) -> Bool {
         nameEdited = true
         rateEdited = true
         refresh()
-        guard let settings else { return false }
+        guard validationError == nil, let currency else { return false }
         do {
-            try store.save(settings)
+            var list = store.loadCurrencies()
+            list.save(currency)
+            if makeDefault { try? list.setDefault(code: currency.code) }
+            try store.saveCurrencies(list)
             isSaved = true
             saveError = nil
         } catch {
@@ -83,10 +133,16 @@ public final class SettingsViewModel {
         return isSaved
     }
 
+    private func fill(_ body: () -> Void) {
+        filling = true
+        body()
+        filling = false
+    }
+
     private func refresh() {
         switch CurrencySettings.validated(name: currencyName, rateText: exchangeRate) {
         case .success:
-            validationError = nil
+            validationError = Currency.isCode(effectiveCode) ? nil : .invalidCode
         case .failure(let error):
             validationError = error
         }
@@ -105,6 +161,7 @@ public final class SettingsViewModel {
         if rateEdited, case .failure(let error) = CurrencySettings.parseRate(exchangeRate) {
             return error
         }
+        if codeEdited, !Currency.isCode(effectiveCode) { return .invalidCode }
         return nil
     }
 }

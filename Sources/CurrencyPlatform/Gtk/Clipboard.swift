@@ -32,10 +32,17 @@ public final class Revealer: Widget {
         super.init(gtk_revealer_new())
         gtk_revealer_set_child(OpaquePointer(widget), child.widget)
         gtk_revealer_set_transition_type(OpaquePointer(widget), GTK_REVEALER_TRANSITION_TYPE_CROSSFADE)
+        gtk_widget_set_can_target(widget, 0)
     }
 
+    /// A crossfading revealer keeps its child's size when hidden, so over an overlay it would
+    /// still take the clicks meant for what is under it: hidden (and fading out), it is not a
+    /// click target.
     public var isRevealed: Bool {
         get { gtk_revealer_get_reveal_child(OpaquePointer(widget)) != 0 }
-        set { gtk_revealer_set_reveal_child(OpaquePointer(widget), newValue ? 1 : 0) }
+        set {
+            gtk_widget_set_can_target(widget, newValue ? 1 : 0)
+            gtk_revealer_set_reveal_child(OpaquePointer(widget), newValue ? 1 : 0)
+        }
     }
 }

@@ -14,6 +14,12 @@ public final class MenuButton: Widget {
         setAccessibleLabel(accessibleLabel)
     }
 
+    /// Text shown on the button instead of its icon (the default currency's code, say).
+    public var label: String {
+        get { gtk_menu_button_get_label(OpaquePointer(widget)).map { String(cString: $0) } ?? "" }
+        set { gtk_menu_button_set_label(OpaquePointer(widget), newValue) }
+    }
+
     /// Replaces the menu's items: (label, detailed action) pairs.
     public func setItems(_ items: [(label: String, action: String)]) {
         g_menu_remove_all(menu)

@@ -114,19 +114,33 @@ public final class GSettingsStore: SettingsStore {
         g_settings_set_string(pointer, key, value) != 0
     }
 
-    public func loadSettings() -> CurrencySettings? {
-        guard case .success(let settings) = CurrencySettings.validated(name: string("currency-name"),
-                                                                       rateText: string("exchange-rate"))
-        else { return nil }
-        return settings
+    /// The list from `currencies`; while that key is empty, the old single setting
+    /// (`currency-name`, `exchange-rate`, `last-updated`) migrated to a one-item list.
+    public func loadCurrencies() -> CurrencyList {
+        let currencies = CurrencyVariant.read(g_settings_get_value(pointer, "currencies"))
+        if !currencies.isEmpty {
+            return CurrencyList(currencies, defaultCode: string("default-currency"))
+        }
+        return CurrencyList.migrating(name: string("currency-name"), rateText: string("exchange-rate"),
+                                      updated: ISO8601DateFormatter().date(from: string("last-updated")))
+            ?? CurrencyList()
     }
 
-    public func save(_ settings: CurrencySettings) throws(SettingsStoreError) {
-        if let error = settings.validationError { throw .invalid(error) }
+    /// Writes the list and its default in one change. The old single-setting keys are kept equal
+    /// to the default currency (reset when the list is empty), so an older build still starts
+    /// with a sensible rate and an emptied list does not come back by migration.
+    public func saveCurrencies(_ list: CurrencyList) throws(SettingsStoreError) {
+        if let error = list.validationError { throw .invalid(error) }
         g_settings_delay(pointer)
-        let written = set("currency-name", settings.currencyName)
-            && set("exchange-rate", "\(settings.exchangeRate)")
-            && set("last-updated", ISO8601DateFormatter().string(from: Date()))
+        var written = g_settings_set_value(pointer, "currencies", CurrencyVariant.make(list.currencies)) != 0
+            && set("default-currency", list.defaultCode ?? "")
+        if let chosen = list.defaultCurrency {
+            written = written && set("currency-name", chosen.name)
+                && set("exchange-rate", DecimalText.format(chosen.rate))
+                && set("last-updated", ISO8601DateFormatter().string(from: chosen.rateDate ?? Date()))
+        } else {
+            for key in ["currency-name", "exchange-rate", "last-updated"] { g_settings_reset(pointer, key) }
+        }
         guard written else {
             g_settings_revert(pointer)
             throw .notWritable
@@ -136,7 +150,9 @@ public final class GSettingsStore: SettingsStore {
     }
 
     public func clearSettings() {
-        for key in ["currency-name", "exchange-rate", "last-updated"] { g_settings_reset(pointer, key) }
+        for key in ["currencies", "default-currency", "currency-name", "exchange-rate", "last-updated"] {
+            g_settings_reset(pointer, key)
+        }
         g_settings_sync()
     }
 
