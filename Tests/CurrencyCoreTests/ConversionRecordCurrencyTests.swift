@@ -49,12 +49,13 @@ final class ConversionRecordCurrencyTests: XCTestCase {
     }
 
     func testAnOldFormatHistoryFileStillReads() throws {
+        // As the single-currency app wrote it: newest first.
         let old = """
         [
-          {"id": "550E8400-E29B-41D4-A716-446655440000", "originalPrice": "3500", "convertedAmount": "770.00",
-           "currencyName": "JPY", "exchangeRate": "0.22", "timestamp": "2025-12-02T14:30:00Z"},
           {"id": "6BA7B810-9DAD-11D1-80B4-00C04FD430C8", "originalPrice": "25.99", "convertedAmount": "815.00",
-           "currencyName": "USD", "exchangeRate": "31.35", "timestamp": "2025-12-02T15:15:00Z"}
+           "currencyName": "USD", "exchangeRate": "31.35", "timestamp": "2025-12-02T15:15:00Z"},
+          {"id": "550E8400-E29B-41D4-A716-446655440000", "originalPrice": "3500", "convertedAmount": "770.00",
+           "currencyName": "JPY", "exchangeRate": "0.22", "timestamp": "2025-12-02T14:30:00Z"}
         ]
         """
         try old.write(to: directory.url.appendingPathComponent(JSONHistoryStore.defaultFileName), atomically: true, encoding: .utf8)
