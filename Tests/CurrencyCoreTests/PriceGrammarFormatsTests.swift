@@ -30,6 +30,8 @@ final class PriceGrammarFormatsTests: XCTestCase {
         XCTAssertEqual(PriceParser.parse("35.000đ").first?.currencyHint, "₫")
         XCTAssertEqual(PriceParser.parse("35.000 VND").first?.currencyHint, "VND")
         XCTAssertEqual(PriceParser.parse("45k").first?.rawText, "45k")
+        XCTAssertEqual(PriceParser.parse("kr 35,00").first?.currencyHint, "kr", "Norwegian labels print kr first")
+        XCTAssertEqual(PriceParser.parse("krone 35").first?.currencyHint, nil, "a mark made of letters ends its word")
     }
 
     func testKIsAMultiplierOnlyWhenItEndsTheWord() {

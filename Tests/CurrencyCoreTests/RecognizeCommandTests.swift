@@ -19,7 +19,7 @@ final class RecognizeCommandTests: XCTestCase {
         let output = RecognizeCommand.run(arguments: ["--json", "--rate", "0.2", "tag.png"],
                                           settings: InMemorySettingsStore(), read: read)
         XCTAssertEqual(output.exitCode, 0)
-        XCTAssertEqual(output.stdout, #"{"image":"tag.png","width":640,"height":480,"elapsed_ms":42,"prices":[{"text":"109^99","value":"109.99","converted":"NT$ 22.00","confidence":0.875,"box":{"x":10,"y":20,"width":30.5,"height":40}}]}"# + "\n")
+        XCTAssertEqual(output.stdout, #"{"image":"tag.png","width":640,"height":480,"elapsed_ms":42,"prices":[{"text":"109^99","value":"109.99","currency":null,"converted":"NT$ 22.00","confidence":0.875,"box":{"x":10,"y":20,"width":30.5,"height":40}}]}"# + "\n")
     }
 
     func testUnreadableImagesGiveAnErrorObjectAndTheRunGoesOn() throws {
@@ -56,6 +56,21 @@ final class RecognizeCommandTests: XCTestCase {
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         let converted = (object["prices"] as? [[String: Any]])?.map { $0["converted"] as? String }
         XCTAssertEqual(converted, ["NT$ 770", "NT$ 500", nil], "₩ has no rate: null")
+        let currencies = (object["prices"] as? [[String: Any]])?.map { $0["currency"] as? String }
+        XCTAssertEqual(currencies, ["JPY", "TWD", "KRW"], "the mark names the currency, saved or not")
+    }
+
+    func testCurrencyIsNullWithoutAMarkAndNamedByItsMark() throws {
+        let box = PixelRect(x: 0, y: 0, width: 10, height: 10)
+        let prices = [DetectedPrice(rawText: "35.000đ", value: 35000, box: box, confidence: 0.9),
+                      DetectedPrice(rawText: "kr 35,00", value: 35, box: box, confidence: 0.9),
+                      DetectedPrice(rawText: "229", value: 229, box: box, confidence: 0.9)]
+        let output = RecognizeCommand.run(arguments: ["--json", "x.png"], settings: InMemorySettingsStore()) { _ in
+            .success(ImageReading(width: 640, height: 480, elapsedMilliseconds: 1, prices: prices))
+        }
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let currencies = (object["prices"] as? [[String: Any]])?.map { $0["currency"] as? String }
+        XCTAssertEqual(currencies, ["VND", "NOK", nil])
     }
 
     func testUsageErrors() {

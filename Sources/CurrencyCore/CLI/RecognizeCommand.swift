@@ -50,7 +50,8 @@ public enum RecognizeCommand {
         for path in paths {
             switch read(path) {
             case .success(let reading):
-                lines.append(RecognitionJSON.line(path: path, reading: reading, converter: converter))
+                lines.append(RecognitionJSON.line(path: path, reading: reading, converter: converter,
+                                                  currencies: settings.loadCurrencies()))
             case .failure(let failure):
                 failed = true
                 lines.append(RecognitionJSON.line(path: path, error: message(for: failure)))

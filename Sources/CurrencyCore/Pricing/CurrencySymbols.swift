@@ -4,7 +4,7 @@ enum CurrencySymbols {
     /// "NT$" wins over "$". Value: the normalised hint.
     static let prefixes: [(mark: String, hint: String)] = sortedLongestFirst([
         ("NT$", "NT$"), ("US$", "US$"), ("HK$", "HK$"), ("S$", "S$"), ("A$", "A$"), ("C$", "C$"),
-        ("R$", "R$"), ("RM", "RM"), ("Rp", "Rp"), ("$", "$"), ("¥", "¥"), ("￥", "¥"), ("€", "€"),
+        ("R$", "R$"), ("RM", "RM"), ("Rp", "Rp"), ("kr", "kr"), ("$", "$"), ("¥", "¥"), ("￥", "¥"), ("€", "€"),
         ("£", "£"), ("₩", "₩"), ("₫", "₫"), ("฿", "฿"), ("₹", "₹"), ("₱", "₱"),
         // The generic currency sign: a mark was seen but not which (see `WideMarkReader`).
         ("¤", "¤"),
