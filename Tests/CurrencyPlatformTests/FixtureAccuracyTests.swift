@@ -98,6 +98,33 @@ final class FixtureAccuracyTests: XCTestCase {
         }
     }
 
+    /// The synthetic "wild" set (Tests/Resources/wild, tools/make-wild-fixtures.py): fonts, formats and
+    /// label kinds the regression fixtures lack, split by font and seed into a tune half (t…) and a
+    /// check half (c…) that share no font. Issue 12's target (≥ 98 % found, ≤ 2 % false on check) is
+    /// not met yet; the floors are the check half's counts measured at this commit (FINDINGS,
+    /// "Recognition in the wild"), so a lost price fails the test.
+    static let wild = AppProcess.packageRoot.appendingPathComponent("Tests/Resources/wild")
+    static let wildCheckFoundFloor = 202
+    static let wildCheckFalseCeiling = 8
+
+    func testWildSetTuneAndCheckHalves() throws {
+        let tsv = try String(contentsOf: Self.wild.appendingPathComponent("truth.tsv"), encoding: .utf8)
+        let truth = TruthRow.parse(tsv: tsv, pricesColumn: "prices", kindColumn: "kind")
+        XCTAssertEqual(truth.count, 240)
+        var halves: [String: AccuracyTally] = [:]
+        for half in ["tune", "check"] {
+            let rows = truth.filter { $0.image.hasPrefix(half == "tune" ? "t" : "c") }
+            // Menus hold several prices of equal rank: no key price.
+            let (total, byKind) = try Self.score(rows.map { (Self.wild, $0) }) { $0.kind != "menu" }
+            for (kind, tally) in byKind.sorted(by: { $0.key < $1.key }) { print("WILD \(half) \(kind): \(tally.summary)") }
+            print("WILD \(half) all: \(total.summary)")
+            halves[half] = total
+        }
+        let check = try XCTUnwrap(halves["check"])
+        XCTAssertGreaterThanOrEqual(check.correct, Self.wildCheckFoundFloor, "wild check half: fewer prices found than measured")
+        XCTAssertLessThanOrEqual(check.reported - check.correct, Self.wildCheckFalseCeiling, "wild check half: more false reports than measured")
+    }
+
     /// Runs every row's image; tallies overall and per group (default: the kind's first word).
     private static func score(_ truth: [(directory: URL, row: TruthRow)], group: ((Int) -> String)? = nil,
                               hasKeyPrice: (TruthRow) -> Bool) throws -> (AccuracyTally, [String: AccuracyTally]) {
