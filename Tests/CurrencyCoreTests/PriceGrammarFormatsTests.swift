@@ -40,3 +40,34 @@ final class PriceGrammarFormatsTests: XCTestCase {
         XCTAssertEqual(PriceParser.parse("3km"), [])
     }
 }
+
+/// The same formats as OCR words reach the assembler: one word each, boxed.
+final class PriceWordFormatsTests: XCTestCase {
+    private func word(_ text: String, x: Double = 300, width: Double = 80) -> OCRWord {
+        OCRWord(text: text, box: PixelRect(x: x, y: 100, width: width, height: 30), confidence: 0.9)
+    }
+    private let dish = OCRWord(text: "Mi Quang", box: PixelRect(x: 20, y: 100, width: 150, height: 30), confidence: 0.9)
+
+    func testThousandsSuffixOnAMenuWord() {
+        XCTAssertEqual(PriceAssembler().prices(in: [dish, word("54K")]).map(\.value), [54000])
+        XCTAssertEqual(PriceAssembler().prices(in: [dish, word("89k")]).map(\.value), [89000])
+        XCTAssertEqual(PriceAssembler().prices(in: [dish, word("5kg")]), [], "a weight")
+    }
+
+    func testARangeWordIsTwoPricesSideBySide() {
+        let prices = PriceAssembler().prices(in: [dish, word("170k-300k", width: 180)])
+        XCTAssertEqual(Set(prices.map(\.value)), [170_000, 300_000])
+        let boxes = prices.sorted { $0.value < $1.value }.map(\.box)
+        XCTAssertLessThan(boxes[0].maxX, boxes[1].x, "each price boxed over its own part")
+    }
+
+    func testADateOrPhoneWithADashIsNotARange() {
+        XCTAssertEqual(PriceAssembler().prices(in: [dish, word("12-08")]), [])
+        XCTAssertEqual(PriceAssembler().prices(in: [dish, word("0912-708-105", width: 200)]), [])
+    }
+
+    func testALowerCaseCodeBesideTheNumberIsItsMark() {
+        let prices = PriceAssembler().prices(in: [dish, word("51.000"), word("vnd", x: 390, width: 50)])
+        XCTAssertEqual(prices.map(\.value), [51000])
+    }
+}

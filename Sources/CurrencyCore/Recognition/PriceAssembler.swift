@@ -48,7 +48,7 @@ public struct PriceAssembler: Sendable {
 
     /// The prices among `words`, most price-like first.
     public func prices(in words: [OCRWord]) -> [DetectedPrice] {
-        let words = SplitNumberJoiner.joined(words.filter { $0.box.width > 0 && $0.box.height > 0 })
+        let words = PriceRangeSplitter.split(SplitNumberJoiner.joined(words.filter { $0.box.width > 0 && $0.box.height > 0 }))
         var kinds = words.map { WordClassifier.classify($0.text) }
         func bareDigits(_ index: Int) -> NumberWord? {
             guard case .number(let number) = kinds[index], number.hint == nil, !number.hasSeparator else { return nil }
@@ -181,7 +181,8 @@ public struct PriceAssembler: Sendable {
             }
         }
         guard !Self.isCutShort(word.text),
-              let value = NumberReading.value(of: number.digits, hint: hint), value > 0 else { return nil }
+              var value = NumberReading.value(of: number.digits, hint: hint), value > 0 else { return nil }
+        if number.timesThousand { value *= 1000 }
         let hasCents = number.hasSeparator && value != Decimal(string: number.digits.filter(\.isASCIIDigit))
         // Prices are printed with two decimals or none: a digit lost from the cents ("$154.9",
         // "RM32.5") or three read ("71.641", "5.030円", fine print or a misread) is no amount.
@@ -194,7 +195,7 @@ public struct PriceAssembler: Sendable {
         // No amount is printed with a leading zero ("024", "07,50"): a code, a date's piece or a misread.
         if number.digits.first == "0", number.digits.dropFirst().first?.isASCIIDigit == true { return nil }
         return Candidate(rawText: rawText, value: value, box: box, height: word.box.height, confidence: confidence,
-                         digitCount: number.digitCount, hasMark: hint != nil, hasCents: hasCents)
+                         digitCount: number.digitCount, hasMark: hint != nil || number.timesThousand, hasCents: hasCents)
     }
 
     /// True when `text` holds the mark of a currency priced in whole units.

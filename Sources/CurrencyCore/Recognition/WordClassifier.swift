@@ -26,6 +26,9 @@ struct NumberWord: Equatable {
     var digitCount: Int
     /// Whether the text had a "," or "." between digits.
     var hasSeparator: Bool
+    /// Printed with a "k" after the digits ("54K" on a Vietnamese menu): thousands. Says "price" as
+    /// a currency mark does.
+    var timesThousand = false
 }
 
 /// Sorts Tesseract words into the kinds above. Written as plain character scanning rather than
@@ -72,7 +75,7 @@ enum WordClassifier {
 
     static func classify(_ raw: String) -> WordKind {
         let text = raw.trimmingCharacters(in: .whitespaces)
-        if let hint = currencyWords[text] { return .currency(hint: hint) }
+        if let hint = currencyWords[text] ?? isoCode(text) { return .currency(hint: hint) }
         if isUnit(text) { return .unit }
         if text.hasPrefix("%") || text.hasPrefix("％") { return .percent }
         let chars = Array(text)
@@ -87,6 +90,12 @@ enum WordClassifier {
         return isGluedQuantity(core) ? .distractor : .other
     }
 
+    /// A lone ISO code in any case ("vnd", "Nok"): menus print codes in small capitals or lower case.
+    static func isoCode(_ text: String) -> String? {
+        let upper = text.uppercased()
+        return text.count == 3 && upper != text ? currencyWords[upper] : nil
+    }
+
     /// "g", "ml.", "r;": a unit word, maybe with trailing punctuation.
     static func isUnit(_ text: String) -> Bool {
         var stripped = Substring(text)
@@ -97,12 +106,15 @@ enum WordClassifier {
     /// `mark? space? number mark?` with at most one mark, or nil.
     private static func number(in chars: [Character]) -> NumberWord? {
         var body = chars[...]
-        var hint: String?
+        var hint: String?, thousands = false
         let prefix = prefixMarks.first { body.starts(with: Array($0.mark)) }
         if let prefix {
             hint = prefix.hint
             body = body.dropFirst(prefix.mark.count)
             if body.first == " " { body = body.dropFirst() }
+        } else if body.count >= 2, let last = body.last, "kK".contains(last), body.dropLast().last?.isASCIIDigit == true {
+            thousands = true
+            body = body.dropLast()
         } else if let suffix = suffixMarks.first(where: { body.reversed().starts(with: Array($0.mark).reversed()) }) {
             hint = suffix.hint
             body = body.dropLast(suffix.mark.count)
@@ -115,7 +127,7 @@ enum WordClassifier {
         let digits = String(body.filter { $0 != " " && $0 != "'" })
         if prefix?.mark == wonAsHash, !isThousandsGrouped(digits) { return nil }
         return NumberWord(digits: digits, hint: hint, digitCount: digits.filter(\.isASCIIDigit).count,
-                          hasSeparator: digits.contains { $0 == "," || $0 == "." })
+                          hasSeparator: digits.contains { $0 == "," || $0 == "." }, timesThousand: thousands)
     }
 
     /// "10,000", "1,250,000": one to three digits, then groups of three after commas.

@@ -1,0 +1,30 @@
+/// A price range read as one word ("150k-280k", "$10–$15", "120~180元") is two prices. Split it into
+/// two words, each boxed over its share of the word's characters, before the words are classified.
+///
+/// Only when both sides are marked as prices (a currency mark or a "k"): "12-08" is a date and
+/// "03-1234" a phone number, and those stay one word for `DigitGroups` to refuse.
+enum PriceRangeSplitter {
+    static let dashes: Set<Character> = ["-", "–", "—", "~", "〜", "～"]
+
+    static func split(_ words: [OCRWord]) -> [OCRWord] {
+        words.flatMap { word -> [OCRWord] in
+            let chars = Array(word.text)
+            guard let dash = chars.indices.first(where: { dashes.contains(chars[$0]) && $0 > 0 && $0 < chars.count - 1 }),
+                  isMarkedPrice(String(chars[..<dash])), isMarkedPrice(String(chars[(dash + 1)...])) else { return [word] }
+            let share = word.box.width / Double(chars.count)
+            let left = PixelRect(x: word.box.x, y: word.box.y, width: share * Double(dash), height: word.box.height)
+            let right = PixelRect(x: word.box.x + share * Double(dash + 1), y: word.box.y,
+                                  width: share * Double(chars.count - dash - 1), height: word.box.height)
+            let glyphs = word.glyphs.count == chars.count ? word.glyphs : []
+            return [OCRWord(text: String(chars[..<dash]), box: left, confidence: word.confidence,
+                            glyphs: glyphs.isEmpty ? [] : Array(glyphs[..<dash])),
+                    OCRWord(text: String(chars[(dash + 1)...]), box: right, confidence: word.confidence,
+                            glyphs: glyphs.isEmpty ? [] : Array(glyphs[(dash + 1)...]))]
+        }
+    }
+
+    private static func isMarkedPrice(_ text: String) -> Bool {
+        guard case .number(let number) = WordClassifier.classify(text) else { return false }
+        return number.hint != nil || number.timesThousand
+    }
+}
