@@ -71,3 +71,29 @@ final class PriceWordFormatsTests: XCTestCase {
         XCTAssertEqual(prices.map(\.value), [51000])
     }
 }
+
+/// A column of numbers on a menu or a receipt: its bare numbers are prices.
+final class PriceColumnTests: XCTestCase {
+    private func row(_ name: String, _ price: String, y: Double, height: Double = 20) -> [OCRWord] {
+        [OCRWord(text: name, box: PixelRect(x: 20, y: y, width: 140, height: height * 1.3), confidence: 0.9),
+         OCRWord(text: price, box: PixelRect(x: 400 - Double(price.count) * 11, y: y, width: Double(price.count) * 11, height: height),
+                 confidence: 0.9)]
+    }
+
+    func testBareNumbersRightAlignedInAColumnArePrices() {
+        let words = row("牛肉麵", "180", y: 40) + row("滷肉飯", "45", y: 80) + row("珍珠奶茶", "1,250", y: 120)
+        XCTAssertEqual(Set(PriceAssembler().prices(in: words).map(\.value)), [180, 45, 1250])
+    }
+
+    func testTwoNumbersAreNotYetAColumn() {
+        let words = row("牛肉麵", "18", y: 40) + row("滷肉飯", "45", y: 80)
+        XCTAssertEqual(PriceAssembler().prices(in: words), [])
+    }
+
+    func testItemCodesInAColumnAreNotPrices() {
+        let codes = [40.0, 80, 120].enumerated().map { index, y in
+            OCRWord(text: "B\(index + 1)", box: PixelRect(x: 20, y: y, width: 22, height: 20), confidence: 0.9)
+        }
+        XCTAssertEqual(PriceAssembler().prices(in: codes), [])
+    }
+}

@@ -104,9 +104,9 @@ final class FixtureAccuracyTests: XCTestCase {
     /// not met yet; the floors are the check half's counts measured at this commit (FINDINGS,
     /// "Recognition in the wild"), so a lost price fails the test.
     static let wild = AppProcess.packageRoot.appendingPathComponent("Tests/Resources/wild")
-    static let wildCheckFoundFloor = 242
+    static let wildCheckFoundFloor = 309
     /// A share, not a count: finding more prices brings more reports.
-    static let wildCheckFalseRateCeiling = 0.04
+    static let wildCheckFalseRateCeiling = 0.07
 
     func testWildSetTuneAndCheckHalves() throws {
         let tsv = try String(contentsOf: Self.wild.appendingPathComponent("truth.tsv"), encoding: .utf8)

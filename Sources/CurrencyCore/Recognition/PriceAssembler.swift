@@ -91,6 +91,11 @@ public struct PriceAssembler: Sendable {
                 continue
             }
         }
+        let columns = PriceColumns(numbers: usable.compactMap { index -> PixelRect? in
+            if case .number = kinds[index] { return words[index].box }
+            return nil
+        })
+        for index in candidates.indices { candidates[index].inColumn = columns.contains(candidates[index].box) }
         let labelledTotal: (Candidate) -> Bool = { candidate in
             let left = words.filter { $0.box.maxX <= candidate.box.x + 0.5 * candidate.height && Self.sameLine($0.box, candidate.box) }
                 .sorted { $0.box.x < $1.box.x }.map(\.text).joined(separator: " ")
@@ -113,6 +118,8 @@ public struct PriceAssembler: Sendable {
         var digitCount: Int
         var hasMark: Bool
         var hasCents: Bool
+        /// Right-aligned with other numbers of its height on other lines (`PriceColumns`).
+        var inColumn = false
     }
 
     /// Big bare integers with small raised two-digit cents just right of their top.
@@ -216,6 +223,11 @@ public struct PriceAssembler: Sendable {
             guard candidate.height >= minimumHeight else { return nil }
             if candidate.hasMark || candidate.hasCents {
                 guard candidate.hasMark || candidate.digitCount >= 2 else { return nil }
+            } else if candidate.inColumn {
+                // Printed in digits: item codes in a column ("B1", "B2") read as numbers only
+                // through the look-alike letters.
+                guard candidate.digitCount >= 2, candidate.confidence >= plainMinimumConfidence,
+                      !candidate.rawText.contains(where: \.isLetter) else { return nil }
             } else if candidate.digitCount == plainMinimumDigits - 1 {
                 // Raised cents whose integer was not read are two digits alone: other, smaller
                 // text must have been read for the number to dominate it.
