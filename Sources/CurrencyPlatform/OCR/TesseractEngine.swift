@@ -16,6 +16,7 @@ public final class TesseractEngine: TextRecognizing, @unchecked Sendable {
     public init(configuration: TesseractConfiguration = TesseractConfiguration()) throws(TesseractError) {
         let directory = try TessdataLocator().locate(language: configuration.language,
                                                      explicit: configuration.dataDirectory)
+        Self.quietLeptonica
         guard let handle = TessBaseAPICreate() else {
             throw .initializationFailed(dataDirectory: directory, language: configuration.language)
         }
@@ -32,6 +33,14 @@ public final class TesseractEngine: TextRecognizing, @unchecked Sendable {
         self.handle = handle
         self.configuration = configuration
     }
+
+    /// Leptonica prints its own complaints ("Error in boxClipToRectangle: box outside rectangle",
+    /// harmless: a search box reaching past the frame) straight to stderr, a user's terminal. They
+    /// are shown only with CURRENCY_CAMERA_DEBUG=1. Set once per process, before the first engine.
+    private static let quietLeptonica: Void = {
+        let debug = ProcessInfo.processInfo.environment["CURRENCY_CAMERA_DEBUG"] == "1"
+        _ = setMsgSeverity(debug ? Int32(L_SEVERITY_INFO) : Int32(L_SEVERITY_NONE))
+    }()
 
     deinit {
         TessBaseAPIEnd(handle)
