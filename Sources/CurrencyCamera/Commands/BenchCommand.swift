@@ -36,7 +36,7 @@ enum BenchCommand {
         // An engine of its own, started after the live run's memory was measured.
         let tally = fixtures.flatMap { directory in (try? PriceRecognizer()).flatMap { scoreFixtures(in: directory, recognizer: $0) } }
         let rows: [(String, String)] = [
-            ("source", path), ("seconds", f(seconds)), ("recognition threads", threads.description),
+            ("source", path), ("frame size", live.frameSize), ("seconds", f(seconds)), ("recognition threads", threads.description),
             ("engines start ms (all)", f(engineStartMs)), ("RSS MB with engines, before video", f(rssWithEngines)),
             ("source frames/s", f(live.sourceFPS)),
             ("OCR runs/s", f(live.ocrRunsPerSecond)), ("static-scene repeats/s", f(live.repeatsPerSecond)),
@@ -48,14 +48,16 @@ enum BenchCommand {
             ("latency p50 ms (capture → labels)", live.p50.map(f) ?? "-"), ("latency p95 ms", live.p95.map(f) ?? "-"),
             ("latency p50 / p95 ms, OCR runs only", "\(live.runP50.map(f) ?? "-") / \(live.runP95.map(f) ?? "-")"),
             ("OCR ms/run (mean)", f(live.meanProcessingMs)), ("CPU % of one core", f(live.cpuPercent)),
-            ("RSS MB", f(live.rssMB)), ("labels at end", live.labels.joined(separator: " | ")),
+            ("RSS MB", f(live.rssMB)), ("label blink-outs", String(live.blinkouts)),
+            ("labels at end", live.labels.joined(separator: " | ")),
             ("fixtures", tally?.summary ?? "not run"),
         ]
         for (name, value) in rows { print(name.padding(toLength: 36, withPad: " ", startingAt: 0) + value) }
-        print("bench: source_fps=\(f(live.sourceFPS)) recognitions_per_s=\(f(live.labelledPerSecond))"
+        print("bench: source_fps=\(f(live.sourceFPS)) recognitions_per_s=\(f(live.ocrRunsPerSecond))"
+              + " labelled_frames_per_s=\(f(live.labelledPerSecond)) blinkouts=\(live.blinkouts)"
               + " p50_ms=\(live.p50.map(f) ?? "-") p95_ms=\(live.p95.map(f) ?? "-") cpu_pct=\(f(live.cpuPercent))"
               + " rss_mb=\(f(live.rssMB)) fixtures_recall=\(tally.map { f($0.recall) } ?? "-")"
-              + " fixtures_false=\(tally.map { f($0.falseRate) } ?? "-") ocr_runs_per_s=\(f(live.ocrRunsPerSecond))")
+              + " fixtures_false=\(tally.map { f($0.falseRate) } ?? "-")")
         return 0
     }
 
@@ -66,12 +68,15 @@ enum BenchCommand {
         /// The readings of each kind run while measuring, over `seconds` of wall time.
         var readings = LivePriceReader.ReadingCounts(), seconds = 0.0
         var p50: Double?, p95: Double?, cpuPercent = 0.0, rssMB = 0.0, labels: [String] = []
+        /// Labels that left and came back for the same price within a second (`BlinkoutCounter`).
+        var blinkouts = 0, frameSize = "-"
         /// Without the still-scene repeats, whose 2–6 ms decide p50 whenever they are the majority.
         var runP50: Double?, runP95: Double?
 
-        /// The bench line's `recognitions_per_s`: frames whose labels recognition delivered, read
-        /// by OCR or found unchanged since the last frame read (the issue has a still scene keep its
-        /// labels instead of being read again), the same deliveries `p50_ms` and `p95_ms` time.
+        /// The bench line's `labelled_frames_per_s`: frames whose labels recognition delivered, read
+        /// by OCR or found unchanged since the last frame read (a still scene keeps its labels
+        /// instead of being read again), the same deliveries `p50_ms` and `p95_ms` time.
+        /// `recognitions_per_s` is the OCR readings alone: every one is of a changed frame.
         var labelledPerSecond: Double { ocrRunsPerSecond + repeatsPerSecond }
     }
 
@@ -81,12 +86,20 @@ enum BenchCommand {
         let model = CameraViewModel(settings: CurrencySettings(currencyName: "JPY", exchangeRate: Decimal(string: "0.22")!),
                                     history: InMemoryHistoryStore())
         var measuring = false, runs = 0, repeats = 0, processing: UInt64 = 0, latencies: [Double] = []
-        var runLatencies: [Double] = []
-        let worker = RecognitionWorker<[DetectedPrice]>(frames: pipeline.frames, sceneChanges: SceneChangeDetector(),
-                                                        processors: reader.processors) { result in
-            let size = PixelSize(width: 640, height: 480)
-            model.ingest(prices: result.output, frameSize: size, at: Double(result.captureTime) / 1e9)
+        var runLatencies: [Double] = [], blinkouts = BlinkoutCounter(), frameSize: PixelSize?
+        // As the live session does: each result carries the size of the frame it was read in.
+        let processors = reader.processors.map { read in
+            { @Sendable (luma: LumaFrame) in
+                FramePrices(prices: read(luma), frameSize: PixelSize(width: Double(luma.width), height: Double(luma.height)))
+            }
+        }
+        let worker = RecognitionWorker<FramePrices>(frames: pipeline.frames, sceneChanges: SceneChangeDetector(),
+                                                    processors: processors) { result in
+            let time = Double(result.captureTime) / 1e9
+            model.ingest(prices: result.output.prices, frameSize: result.output.frameSize, at: time)
             guard measuring else { return }
+            frameSize = result.output.frameSize
+            blinkouts.observe(model.labels.filter { $0.opacity > 0 }.map { ($0.value, $0.box) }, at: time)
             let latency = Double(MonotonicClock.now() &- result.captureTime) / 1e6  // labels are ready now
             latencies.append(latency)
             if result.isRepeat {
@@ -124,6 +137,8 @@ enum BenchCommand {
         figures.runP95 = percentile(0.95, of: runLatencies)
         figures.cpuPercent = cpuUsed / wall * 100
         figures.labels = model.labels.filter { $0.opacity > 0 }.map { "\($0.rawText) → \($0.text)" }
+        figures.blinkouts = blinkouts.blinkouts
+        figures.frameSize = frameSize.map { "\(Int($0.width))×\(Int($0.height))" } ?? "-"
         return figures
     }
 
