@@ -97,3 +97,22 @@ final class PriceColumnTests: XCTestCase {
         XCTAssertEqual(PriceAssembler().prices(in: codes), [])
     }
 }
+
+/// "kr" after a number: kroner when the number has two decimals after a comma, else what `eng`
+/// makes of Russian "кг" (a weight).
+final class KronerWordTests: XCTestCase {
+    private func words(_ number: String, _ mark: String) -> [OCRWord] {
+        [OCRWord(text: number, box: PixelRect(x: 100, y: 100, width: 90, height: 30), confidence: 0.9),
+         OCRWord(text: mark, box: PixelRect(x: 200, y: 104, width: 30, height: 24), confidence: 0.9)]
+    }
+
+    func testKronerAfterAnAmountWithOre() {
+        let prices = PriceAssembler().prices(in: words("234,00", "kr"))
+        XCTAssertEqual(prices.map(\.value), [234])
+        XCTAssertEqual(prices.first?.rawText, "234,00 kr")
+    }
+
+    func testKilogramsAfterAWholeNumber() {
+        XCTAssertEqual(PriceAssembler().prices(in: words("500", "kr")), [])
+    }
+}

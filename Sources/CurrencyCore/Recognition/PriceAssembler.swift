@@ -181,6 +181,15 @@ public struct PriceAssembler: Sendable {
                 box = word.box.union(otherBox)
                 rawText = gapRight > gapLeft ? word.text + " " + words[other].text : words[other].text + " " + word.text
                 confidence = min(word.confidence, words[other].confidence)
+            case .unit where number.hint == nil && Self.isKroner(words[other].text, after: number):
+                // "234,00 kr": kroner. "kr" is also how `eng` reads Russian "кг", but a weight is
+                // not printed with two decimals after a comma and a kilogram mark.
+                guard (-0.3...markGap).contains(gapRight), gapRight < nearestMark else { continue }
+                nearestMark = gapRight
+                hint = "kr"
+                box = word.box.union(otherBox)
+                rawText = word.text + " " + words[other].text
+                confidence = min(word.confidence, words[other].confidence)
             case .unit, .percent:
                 if (-0.3...0.8).contains(gapRight), otherBox.height <= 1.3 * word.box.height { return nil }
             default:
@@ -203,6 +212,12 @@ public struct PriceAssembler: Sendable {
         if number.digits.first == "0", number.digits.dropFirst().first?.isASCIIDigit == true { return nil }
         return Candidate(rawText: rawText, value: value, box: box, height: word.box.height, confidence: confidence,
                          digitCount: number.digitCount, hasMark: hint != nil || number.timesThousand, hasCents: hasCents)
+    }
+
+    /// "kr" after an amount with two decimals after a comma ("234,00", "29,90").
+    static func isKroner(_ unit: String, after number: NumberWord) -> Bool {
+        guard unit == "kr" || unit == "Kr", let comma = number.digits.lastIndex(of: ",") else { return false }
+        return number.digits[number.digits.index(after: comma)...].count == 2
     }
 
     /// True when `text` holds the mark of a currency priced in whole units.
