@@ -14,13 +14,7 @@ final class HistoryCrashTests: XCTestCase {
         let process = Process()
         process.executableURL = AppProcess.binary
         process.arguments = ["history", "add"] + prices.map { "¥\($0)" } + ["--currency", "JPY", "--rate", "0.22"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = home.path
-        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-        environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
-        environment["OMP_THREAD_LIMIT"] = "1"
-        environment["LANGUAGE"] = nil
-        process.environment = environment
+        process.environment = AppProcess.environment(home: home)
         process.standardOutput = stdout
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -16,15 +16,7 @@ struct RawRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", script, AppProcess.binary.path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = home.path
-        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-        environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
-        environment["LANG"] = "C.UTF-8"
-        environment["LC_ALL"] = nil
-        environment["LANGUAGE"] = nil
-        environment["DBUS_SESSION_BUS_ADDRESS"] = nil
-        environment["OMP_THREAD_LIMIT"] = "1"
+        var environment = AppProcess.environment(home: home)
         environment.merge(extra) { $1 }
         process.environment = environment
         if let stdout { process.standardOutput = stdout }

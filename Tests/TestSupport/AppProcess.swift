@@ -22,9 +22,9 @@ public final class AppProcess: @unchecked Sendable {
     private var stdoutLines: [String] = []
     private var stderrText = ""
 
-    /// Starts the app with `arguments`; `display` nil runs it without X (command-line use).
-    public init(arguments: [String], home: URL, display: String? = nil, language: String? = nil,
-                extraEnvironment: [String: String] = [:]) throws {
+    /// The environment every test run of the binary gets: this process's, with HOME and the XDG
+    /// directories in `home`, the C.UTF-8 locale with `language` (nil: English), no session bus.
+    public static func environment(home: URL, language: String? = nil) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home.path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
@@ -32,9 +32,17 @@ public final class AppProcess: @unchecked Sendable {
         environment["LANG"] = "C.UTF-8"
         environment["LC_ALL"] = nil
         environment["LANGUAGE"] = language
+        environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+        environment["OMP_THREAD_LIMIT"] = "1"
+        return environment
+    }
+
+    /// Starts the app with `arguments`; `display` nil runs it without X (command-line use).
+    public init(arguments: [String], home: URL, display: String? = nil, language: String? = nil,
+                extraEnvironment: [String: String] = [:]) throws {
+        var environment = Self.environment(home: home, language: language)
         environment["GDK_BACKEND"] = "x11"
         environment["NO_AT_BRIDGE"] = "1"
-        environment["DBUS_SESSION_BUS_ADDRESS"] = nil
         environment["GSETTINGS_BACKEND"] = nil
         environment["DISPLAY"] = display
         environment.merge(extraEnvironment) { $1 }
