@@ -54,10 +54,11 @@ final class PictureViewModelTests: XCTestCase, @unchecked Sendable {
             recognizer.answer("menu.png", with: .success(menu))
             XCTAssertEqual(model.lines.map(\.text), ["CAFE MENU", "Coffee $8.00", "¥3,500", "Open 10:00-22:00"])
             XCTAssertEqual(model.lines.map(\.hasPrice), [false, true, true, false])
-            XCTAssertEqual(model.lines[1].displayText, "Coffee $8.00  ⟶ $8.00 → NT$ 252 (USD)")
-            XCTAssertEqual(model.lines[2].priceTexts, ["¥3,500 → NT$ 770"])
+            XCTAssertEqual(model.lines[1].displayText, "Coffee $8.00  → NT$ 252 (USD)")
+            XCTAssertEqual(model.lines[2].priceTexts, ["NT$ 770"])
             XCTAssertEqual(model.labels.map(\.text), ["NT$ 252 (USD)", "NT$ 770"])
             XCTAssertEqual(model.labels.map(\.box), menu.prices.map(\.box), "labels sit on the prices' boxes")
+            XCTAssertEqual(model.lines[0].priceTexts, [])
             XCTAssertEqual(model.allText, "CAFE MENU\nCoffee $8.00\n¥3,500\nOpen 10:00-22:00")
         }
     }
@@ -139,7 +140,7 @@ final class PictureViewModelTests: XCTestCase, @unchecked Sendable {
             let yen = try Currency.validated(code: "JPY", name: "", rateText: "0.2", date: nil).get()
             model.updateCurrencies(CurrencyList([yen]))
             XCTAssertEqual(model.labels.map(\.text), ["$ — no rate set", "NT$ 700"])
-            XCTAssertEqual(model.lines[2].priceTexts, ["¥3,500 → NT$ 700"])
+            XCTAssertEqual(model.lines[2].priceTexts, ["NT$ 700"])
             XCTAssertTrue(recognizer.requests.isEmpty)
         }
     }

@@ -5,7 +5,8 @@ public struct PictureLine: Hashable, Sendable {
     public var box: PixelRect
     /// Ids of the labels (`PictureViewModel.labels`) of the prices on this line.
     public var labelIDs: [Int]
-    /// Each price on the line with its NT$ amount ("$8.00 → NT$ 252"); empty for plain text.
+    /// Each price's NT$ amount ("NT$ 252"), with the price first when the line's text does not
+    /// show it as read ("$8.00 → NT$ 252"); empty for plain text.
     public var priceTexts: [String]
 
     public init(text: String, box: PixelRect, labelIDs: [Int], priceTexts: [String]) {
@@ -20,7 +21,7 @@ public struct PictureLine: Hashable, Sendable {
 
     /// What the list shows: the text, then "→ NT$ …" for each price on it.
     public var displayText: String {
-        priceTexts.isEmpty ? text : text + "  ⟶ " + priceTexts.joined(separator: " · ")
+        priceTexts.isEmpty ? text : text + "  → " + priceTexts.joined(separator: " · ")
     }
 }
 
@@ -32,17 +33,21 @@ enum PictureLineMatcher {
         var result = lines.map { PictureLine(text: $0.text, box: $0.box, labelIDs: [], priceTexts: []) }
         for label in labels {
             let best = result.indices.max { overlap(result[$0].box, label.box) < overlap(result[$1].box, label.box) }
-            let text = label.rawText + " → " + label.text
             if let best, overlap(result[best].box, label.box) > 0.3 {
                 result[best].labelIDs.append(label.id)
-                result[best].priceTexts.append(text)
+                result[best].priceTexts.append(priceText(label, onLine: result[best].text))
             } else {
-                result.append(PictureLine(text: label.rawText, box: label.box, labelIDs: [label.id], priceTexts: [text]))
+                result.append(PictureLine(text: label.rawText, box: label.box, labelIDs: [label.id], priceTexts: [label.text]))
             }
         }
         return result.sorted { a, b in
             abs(a.box.midY - b.box.midY) < min(a.box.height, b.box.height) / 2 ? a.box.x < b.box.x : a.box.midY < b.box.midY
         }
+    }
+
+    /// What the list adds for `label` on a line reading `text`.
+    static func priceText(_ label: PriceLabel, onLine text: String) -> String {
+        text.contains(label.rawText) ? label.text : label.rawText + " → " + label.text
     }
 
     /// The share of `price`'s area inside `line`.

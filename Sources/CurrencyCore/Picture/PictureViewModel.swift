@@ -127,7 +127,8 @@ public final class PictureViewModel {
         }
         lines = lines.map { line in
             var line = line
-            line.priceTexts = line.labelIDs.compactMap { id in labels.first { $0.id == id } }.map { $0.rawText + " → " + $0.text }
+            line.priceTexts = line.labelIDs.compactMap { id in labels.first { $0.id == id } }
+                .map { PictureLineMatcher.priceText($0, onLine: line.text) }
             return line
         }
         onChange?()
