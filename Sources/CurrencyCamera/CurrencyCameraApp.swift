@@ -17,6 +17,9 @@ final class CurrencyCameraApp {
     private var settingsDialog: SettingsDialog?
     private lazy var currencyList = CurrencyListViewModel(store: settingsStore)
     private var historyWindow: HistoryWindow?
+    /// Open picture windows (issue 15); one is reused by Ctrl+O and paste on the camera window.
+    private var pictureWindows: [PictureWindow] = []
+    private lazy var pictureReader = PictureReader()
     private let devices = CameraDevices()
 
     static func run(arguments: [String], data: DataDirectory?) -> Int32 {
@@ -66,6 +69,13 @@ final class CurrencyCameraApp {
         application.setAccelerators(["space"], forAction: "win.freeze")
         application.setAccelerators(["<Control>c"], forAction: "win.copy")
         application.setAccelerators(["<Control>question"], forAction: "win.show-help-overlay")
+        application.setAccelerators(["<Control>o"], forAction: "win.open-picture")
+        application.setAccelerators(["<Control>v"], forAction: "win.paste")
+        application.setAccelerators(["<Control><Shift>c"], forAction: "win.copy-all")
+        application.setAccelerators(["<Control>s"], forAction: "win.export-csv")
+        application.setAccelerators(["<Control>plus", "<Control>equal", "<Control>KP_Add"], forAction: "win.zoom-in")
+        application.setAccelerators(["<Control>minus", "<Control>KP_Subtract"], forAction: "win.zoom-out")
+        application.setAccelerators(["<Control>0", "<Control>KP_0"], forAction: "win.zoom-reset")
     }
 
     /// --currency and --rate, completed from the saved default when only one is given: this
@@ -93,6 +103,12 @@ final class CurrencyCameraApp {
             window.window.present()
             return
         }
+        // Pictures named on the command line (Open With) open on their own: no camera starts.
+        if !options.pictures.isEmpty {
+            guard pictureWindows.isEmpty else { return }
+            for path in options.pictures { openPicture(path, reuse: false) }
+            return
+        }
         let initial = (try? commandLineSettings()?.get()) ?? settingsStore.loadCurrencies()
         let model = CameraViewModel(currencies: initial, history: historyStore)
         let window = MainWindow(application: application, model: model, printsStats: options.printsStats)
@@ -107,6 +123,8 @@ final class CurrencyCameraApp {
         window.onShowDemo = { [weak self] in self?.startVideo(choice: .demo, remember: false) }
         window.window.addAction("source", string: { [weak self] value in self?.sourceChosen(value) })
         window.window.addAction("default-currency", string: { [weak self] code in self?.switchDefault(to: code) })
+        window.window.addAction("open-picture") { [weak self] in self?.pictureWindow().chooseFile() }
+        window.window.addAction("paste") { [weak self] in self?.pictureWindow().paste() }
         window.window.setHelpOverlay(builderXML: ShortcutsWindow.xml)
         devices.onChange = { [weak self] change in self?.devicesChanged(change) }
         devices.startMonitoring()
@@ -140,6 +158,7 @@ final class CurrencyCameraApp {
     private func currenciesChanged(announce: Bool) {
         currencyList.reload()
         mainWindow?.apply(currencyList.currencies, announce: announce)
+        for window in pictureWindows { window.model.updateCurrencies(currencyList.currencies) }
         updateCurrencyMenu()
     }
 
@@ -155,6 +174,32 @@ final class CurrencyCameraApp {
         mainWindow.currencyMenu.setItems(items.map { (label: $0.label, action: "win.default-currency::" + $0.code) })
         mainWindow.currencyMenu.label = currencyList.currencies.defaultCode ?? ""
         mainWindow.currencyMenu.isVisible = !items.isEmpty
+    }
+
+    /// The picture window Ctrl+O and paste use (the first open one, else a new one), shown.
+    private func pictureWindow() -> PictureWindow {
+        let window = pictureWindows.first ?? makePictureWindow()
+        window.present()
+        return window
+    }
+
+    private func makePictureWindow() -> PictureWindow {
+        let currencies = (try? commandLineSettings()?.get()) ?? settingsStore.loadCurrencies()
+        let model = PictureViewModel(currencies: currencies, recognizer: pictureReader, history: historyStore)
+        let window = PictureWindow(application: application, model: model)
+        pictureWindows.append(window)
+        window.window.onCloseRequest { [weak self, weak window] in
+            self?.pictureWindows.removeAll { $0 === window }
+            return false
+        }
+        return window
+    }
+
+    /// Opens `path` in the picture window (`reuse`) or a new one.
+    private func openPicture(_ path: String, reuse: Bool) {
+        let window = reuse ? pictureWindow() : makePictureWindow()
+        window.present()
+        window.open(path)
     }
 
     private func openHistory() {
@@ -224,6 +269,7 @@ final class CurrencyCameraApp {
     /// The status page floats over black video: give it the window's own colours.
     static let css = ".status-page { background-color: alpha(@theme_bg_color, 0.94); color: @theme_fg_color;"
         + " border-radius: 12px; padding: 18px; }"
+        + " .price-line { font-weight: bold; }"
 
-    static let usage = tr("Usage: currency-camera [--camera /dev/videoN | --source demo|FILE] [--currency C] [--rate R] [--stats]\n       currency-camera convert TEXT [--rate R]\n       currency-camera currency list [--json] | add CODE RATE [--name NAME] [--symbols S] | remove CODE | default CODE\n       currency-camera history [--json]")
+    static let usage = tr("Usage: currency-camera [--camera /dev/videoN | --source demo|FILE] [--currency C] [--rate R] [--stats]\n       currency-camera [--currency C] [--rate R] PICTURE...\n       currency-camera convert TEXT [--rate R]\n       currency-camera currency list [--json] | add CODE RATE [--name NAME] [--symbols S] | remove CODE | default CODE\n       currency-camera history [--json]")
 }

@@ -27,6 +27,18 @@ final class DataFilesTests: XCTestCase {
         _ = try run("/usr/bin/desktop-file-validate", [copy.path])
     }
 
+    /// Open With (issue 15): the launcher takes pictures and passes them as files.
+    func testDesktopFileOpensPictures() throws {
+        let text = try String(contentsOf: data.appendingPathComponent("io.github.currencycamera.CurrencyCamera.desktop.in"), encoding: .utf8)
+        let entries = Dictionary(text.split(separator: "\n").compactMap { line -> (String, String)? in
+            let parts = line.split(separator: "=", maxSplits: 1)
+            return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+        }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(entries["Exec"], "currency-camera %F")
+        let types = Set(entries["MimeType"]?.split(separator: ";").map(String.init) ?? [])
+        XCTAssertTrue(types.isSuperset(of: ["image/png", "image/jpeg", "image/webp"]), "\(types)")
+    }
+
     func testMetainfoValidates() throws {
         _ = try run("/usr/bin/appstreamcli", ["validate", "--no-net",
                                              data.appendingPathComponent("io.github.currencycamera.CurrencyCamera.metainfo.xml.in").path])

@@ -23,6 +23,14 @@ final class LaunchOptionsTests: XCTestCase {
         XCTAssertTrue(options.printsStats)
     }
 
+    func testFilesOnTheCommandLineArePicturesToOpen() throws {
+        let options = try LaunchOptions.parse(["menu.png", "--currency", "JPY", "/tmp/a b.jpg", "--", "-odd.png"])
+        XCTAssertEqual(options.pictures, ["menu.png", "/tmp/a b.jpg", "-odd.png"])
+        XCTAssertEqual(options.currency, "JPY")
+        XCTAssertNil(options.source)
+        XCTAssertEqual(try LaunchOptions.parse([]).pictures, [])
+    }
+
     func testErrors() {
         XCTAssertThrowsError(try LaunchOptions.parse(["--rate"])) {
             XCTAssertEqual($0 as? LaunchOptions.ParseError, .missingValue(option: "--rate"))

@@ -104,6 +104,27 @@ public final class UISession {
         try run("/usr/bin/xclip", ["-o", "-selection", "clipboard"])
     }
 
+    /// Puts the picture at `path` on the desktop clipboard as `type`, served by an xclip that
+    /// stays in the foreground (`-quiet`) until something else takes the clipboard or the session
+    /// ends. Not xclip's usual fork: its background child would inherit the descriptor Foundation
+    /// watches for the process's end, and waiting for it would never return.
+    public func setClipboardPicture(_ path: String, type: String = "image/png") throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xclip")
+        process.arguments = ["-quiet", "-selection", "clipboard", "-t", type, "-i", path]
+        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": xvfb.display]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        clipboardServer = process
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, !(try run("/usr/bin/xclip", ["-o", "-selection", "clipboard", "-t", "TARGETS"])).contains(type) {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+    }
+
+    private var clipboardServer: Process?
+
     public func screenshot(_ name: String) throws {
         try xvfb.screenshot(to: AppProcess.packageRoot.appendingPathComponent(".build/screenshots/\(name).png").path)
     }
@@ -127,5 +148,8 @@ public final class UISession {
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    deinit { app.stop() }
+    deinit {
+        app.stop()
+        if let clipboardServer, clipboardServer.isRunning { clipboardServer.terminate() }
+    }
 }

@@ -23,6 +23,31 @@ public struct VideoFit: Hashable, Sendable {
         }
     }
 
+    private init(imageSize: PixelSize, viewSize: PixelSize, scale: Double, offset: PixelPoint) {
+        self.imageSize = imageSize
+        self.viewSize = viewSize
+        self.scale = scale
+        self.offset = offset
+    }
+
+    /// This fit magnified `zoom` times (1 = fitted) about the view's centre, then moved by `pan`
+    /// (view pixels). The picture is kept covering the view along each side it overflows, and
+    /// centred along a side it does not fill, so panning cannot lose it.
+    public func zoomed(_ zoom: Double, pan: PixelPoint) -> VideoFit {
+        guard zoom > 1, scale > 0 else { return self }
+        let s = scale * zoom
+        func place(_ image: Double, _ view: Double, _ fitted: Double, _ shift: Double) -> Double {
+            let size = image * s
+            guard size > view else { return (view - size) / 2 }
+            // The view's centre stays on the same picture point as before zooming, then the pan.
+            let centred = view / 2 - (view / 2 - fitted) * zoom + shift
+            return min(0, max(view - size, centred))
+        }
+        return VideoFit(imageSize: imageSize, viewSize: viewSize, scale: s,
+                        offset: PixelPoint(x: place(imageSize.width, viewSize.width, offset.x, pan.x),
+                                           y: place(imageSize.height, viewSize.height, offset.y, pan.y)))
+    }
+
     /// The part of the view the video covers.
     public var videoRect: PixelRect {
         PixelRect(x: offset.x, y: offset.y, width: imageSize.width * scale, height: imageSize.height * scale)

@@ -42,6 +42,9 @@ public struct LaunchOptions: Equatable, Sendable {
     /// Print one `stats:` line a second to stdout.
     public var printsStats = false
     public var showsHelp = false
+    /// Pictures named on the command line (`currency-camera FILE…`, the desktop's Open With): each
+    /// opens in a picture window, and no camera starts.
+    public var pictures: [String] = []
 
     public init() {}
 
@@ -83,7 +86,12 @@ public struct LaunchOptions: Equatable, Sendable {
             case "--rate": options.rate = try value(for: argument)
             case "--stats": options.printsStats = true
             case "--help", "-h": options.showsHelp = true
-            default: throw .unknownArgument(argument)
+            case "--":
+                options.pictures += remaining
+                remaining = []
+            default:
+                guard !argument.hasPrefix("-") else { throw .unknownArgument(argument) }
+                options.pictures.append(argument)
             }
         }
         return options

@@ -11,6 +11,17 @@ enum OverlayPainter {
     /// Paints `label` and returns the rectangle it covers, in view coordinates.
     @discardableResult
     static func paint(_ item: PriceLabel, in cairo: OpaquePointer, fit: VideoFit) -> PixelRect {
+        paint(item, in: cairo, fit: fit) { size in
+            let price = fit.toView(item.box)
+            return [PixelRect(x: price.midX - size.width / 2, y: price.maxY + 2, width: size.width, height: size.height)]
+        }
+    }
+
+    /// Paints `label` at the first of `places` (given the label's size, in view coordinates), kept
+    /// inside the picture, and returns the rectangle it covers.
+    @discardableResult
+    static func paint(_ item: PriceLabel, in cairo: OpaquePointer, fit: VideoFit,
+                      places: (PixelSize) -> [PixelRect]) -> PixelRect {
         let price = fit.toView(item.box)
         let layout = pango_cairo_create_layout(cairo)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -26,8 +37,10 @@ enum OverlayPainter {
         let boxWidth = Double(inkWidth) + 2 * padding
         let boxHeight = Double(inkHeight) + 2 * padding
         let picture = fit.videoRect
-        let x = min(max(price.midX - boxWidth / 2, picture.x), picture.maxX - boxWidth)
-        let y = min(max(price.maxY + 2, picture.y), picture.maxY - boxHeight)
+        let place = places(PixelSize(width: boxWidth, height: boxHeight)).first
+            ?? PixelRect(x: price.midX - boxWidth / 2, y: price.maxY + 2, width: boxWidth, height: boxHeight)
+        let x = min(max(place.x, picture.x), picture.maxX - boxWidth)
+        let y = min(max(place.y, picture.y), picture.maxY - boxHeight)
 
         roundedRectangle(cairo, x: x, y: y, width: boxWidth, height: boxHeight)
         if item.isHighlighted {

@@ -88,6 +88,31 @@ public enum Signal {
         return attach(object, name, unsafeBitCast(thunk, to: GCallback.self), HandlerBox(handler).retainedPointer)
     }
 
+    /// A signal whose C handler is `void (*)(GObject *, double, double, gpointer)`: GtkGestureDrag's
+    /// "drag-update" and "drag-end" (the offset from the drag's start).
+    @discardableResult
+    public static func connect(_ object: gpointer, _ name: String, point handler: @escaping @MainActor (Double, Double) -> Void) -> UInt {
+        typealias Handler = @MainActor (Double, Double) -> Void
+        let thunk: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
+            let handler = HandlerBox<Handler>.take(data)
+            MainActor.assumeIsolated { handler(x, y) }
+        }
+        return attach(object, name, unsafeBitCast(thunk, to: GCallback.self), HandlerBox(handler).retainedPointer)
+    }
+
+    /// GtkDropTarget's "drop": `gboolean (*)(GtkDropTarget *, const GValue *, double, double, gpointer)`;
+    /// the handler says whether it took the drop.
+    @discardableResult
+    static func connect(_ object: gpointer, _ name: String, drop handler: @escaping @MainActor (UnsafePointer<GValue>) -> Bool) -> UInt {
+        typealias Handler = @MainActor (UnsafePointer<GValue>) -> Bool
+        let thunk: @convention(c) (gpointer?, UnsafePointer<GValue>?, Double, Double, gpointer?) -> gboolean = { _, value, _, _, data in
+            let handler = HandlerBox<Handler>.take(data)
+            guard let value else { return 0 }
+            return MainActor.assumeIsolated { handler(value) } ? 1 : 0
+        }
+        return attach(object, name, unsafeBitCast(thunk, to: GCallback.self), HandlerBox(handler).retainedPointer)
+    }
+
     private static func attach(_ object: gpointer, _ name: String, _ callback: GCallback, _ data: gpointer) -> UInt {
         UInt(cshim_signal_connect(object, name, callback, data, releaseBox))
     }

@@ -67,6 +67,9 @@ open class Widget {
         return PixelPoint(x: x + offsetX, y: y + offsetY)
     }
 
+    /// The least size the widget asks for; -1 leaves a side natural.
+    public func setSizeRequest(width: Int32, height: Int32) { gtk_widget_set_size_request(widget, width, height) }
+
     public func grabFocus() { gtk_widget_grab_focus(widget) }
     public func queueDraw() { gtk_widget_queue_draw(widget) }
 }

@@ -126,6 +126,21 @@ public final class PriceRecognizer: Sendable {
         }
     }
 
+    /// Every text line of a still picture (for its "Extracted text" list), read in one page-layout
+    /// pass of its own, enlarged as `stillPrices` enlarges; boxes in the picture's own pixels.
+    public func stillTextLines(in frame: LumaFrame) -> [TextLine] {
+        let factor = stillScale.factor(width: frame.width, height: frame.height)
+        let whole = PixelRect(x: 0, y: 0, width: Double(frame.width), height: Double(frame.height))
+        let enlarged = factor > 1 ? frame.region(whole, scale: factor)?.frame : nil
+        let scale = enlarged == nil ? 1 : factor
+        let bright = (enlarged ?? frame).brightenedIfDark()
+        return engine.recognizeLines(in: bright, pass: .textLines(for: bright)).map { line in
+            var line = line
+            line.box = line.box.mapped(from: PixelPoint(x: 0, y: 0), scale: scale)
+            return line
+        }
+    }
+
     /// Loads the image at `path` and reads its prices.
     public func read(imageAt path: String) -> Result<ImageReading, ImageReadFailure> {
         let frame: LumaFrame
@@ -155,6 +170,13 @@ extension TesseractPass {
     /// (`UnreadLinesCheck`); inverted lines as in the first pass.
     static func block(for frame: LumaFrame) -> TesseractPass {
         TesseractPass(pageSegmentation: .singleBlock, inversion: firstPass(for: frame).inversion)
+    }
+
+    /// A still picture's text lines: Tesseract's own page layout (columns, blocks, lines), which
+    /// keeps a menu's "Coffee ...... $8.00" one line where sparse text splits it; inverted lines as
+    /// in the first pass.
+    static func textLines(for frame: LumaFrame) -> TesseractPass {
+        TesseractPass(pageSegmentation: .automatic, inversion: firstPass(for: frame).inversion)
     }
 
     /// A re-read price region: one line, anything.

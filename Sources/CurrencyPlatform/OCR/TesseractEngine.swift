@@ -54,6 +54,13 @@ public final class TesseractEngine: TextRecognizing, @unchecked Sendable {
 
     /// As `recognizeWords(in:)`, with `pass`'s segmentation and characters for this call only.
     public func recognizeWords(in frame: LumaFrame, pass: TesseractPass?) -> [OCRWord] {
+        withRecognized(frame, pass: pass) { iterator, scale in Self.words(from: iterator, scale: scale) } ?? []
+    }
+
+    /// Recognizes `frame` with `pass` (nil: the configuration's) and hands the result iterator and
+    /// the factor from engine pixels to frame pixels to `read`, under the lock; nil when
+    /// recognition failed.
+    func withRecognized<T>(_ frame: LumaFrame, pass: TesseractPass?, _ read: (OpaquePointer, Double) -> T) -> T? {
         let factor = configuration.downscale
         let input = factor > 1 ? Self.shrink(frame, by: factor) : frame
         lock.lock()
@@ -74,9 +81,9 @@ public final class TesseractEngine: TextRecognizing, @unchecked Sendable {
         input.pixels.withUnsafeBufferPointer { pixels in
             TessBaseAPISetImage(handle, pixels.baseAddress, Int32(input.width), Int32(input.height), 1, Int32(input.stride))
         }
-        guard TessBaseAPIRecognize(handle, nil) == 0, let iterator = TessBaseAPIGetIterator(handle) else { return [] }
+        guard TessBaseAPIRecognize(handle, nil) == 0, let iterator = TessBaseAPIGetIterator(handle) else { return nil }
         defer { TessResultIteratorDelete(iterator) }
-        return Self.words(from: iterator, scale: Double(factor))
+        return read(iterator, Double(factor))
     }
 
     private static func set(_ inversion: LineInversion, on handle: OpaquePointer) {

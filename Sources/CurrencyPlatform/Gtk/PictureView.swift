@@ -1,0 +1,156 @@
+import CGtk
+import CurrencyCore
+
+/// Shows a still picture fitted to the widget (zoomable), a box around every recognised text line
+/// (the selected one filled amber) and the NT$ labels as the video view draws them. A primary
+/// click on a label reports its id; elsewhere on the picture, the point in picture pixels.
+@MainActor
+public final class PictureView: Widget {
+    private var pixbuf: GObjectRef?
+    private var imageSize = PixelSize(width: 0, height: 0)
+    private var lineBoxes: [PixelRect] = []
+    private var selectedLine: Int?
+    private var labels: [PriceLabel] = []
+    private var drawnLabels: [(id: Int, rect: PixelRect)] = []
+    private var clickHandler: (@MainActor (VideoView.ClickTarget) -> Void)?
+    private var controllers: [GObjectRef] = []
+    /// Zoom and pan; set with `zoom(_:)`.
+    public private(set) var zoom = PictureZoom()
+    private var dragStart: PixelPoint?
+
+    public init() {
+        super.init(gtk_drawing_area_new())
+        expand()
+        typealias Draw = @MainActor (OpaquePointer) -> Void
+        let box = HandlerBox<Draw>({ [weak self] cairo in self?.draw(cairo) })
+        gtk_drawing_area_set_draw_func(object.cast(), { _, cairo, _, _, data in
+            let draw = HandlerBox<Draw>.take(data)
+            nonisolated(unsafe) let cairo = cairo!
+            MainActor.assumeIsolated { draw(cairo) }
+        }, box.retainedPointer, releaseHandlerBox)
+        let click = gtk_gesture_click_new()!
+        controllers.append(GObjectRef(UnsafeMutableRawPointer(click)))
+        Signal.connect(UnsafeMutableRawPointer(click), "pressed") { [weak self] _, x, y in
+            self?.handleClick(at: PixelPoint(x: x, y: y))
+        }
+        gtk_widget_add_controller(widget, click)
+        let drag = gtk_gesture_drag_new()!
+        controllers.append(GObjectRef(UnsafeMutableRawPointer(drag)))
+        Signal.connect(UnsafeMutableRawPointer(drag), "drag-update", point: { [weak self] x, y in self?.dragged(x, y) })
+        Signal.connect(UnsafeMutableRawPointer(drag), "drag-end", point: { [weak self] _, _ in self?.dragStart = nil })
+        gtk_widget_add_controller(widget, drag)
+    }
+
+    /// Loads the picture at `path` upright (EXIF orientation applied, as recognition reads it);
+    /// false when it cannot be decoded. The zoom is reset.
+    @discardableResult
+    public func load(path: String) -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        guard let loaded = gdk_pixbuf_new_from_file(path, &error) else {
+            if let error { g_error_free(error) }
+            clear()
+            return false
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+        guard let upright = gdk_pixbuf_apply_embedded_orientation(loaded) else { return false }
+        pixbuf = GObjectRef(adopting: UnsafeMutableRawPointer(upright))
+        imageSize = PixelSize(width: Double(gdk_pixbuf_get_width(upright)), height: Double(gdk_pixbuf_get_height(upright)))
+        zoom.reset()
+        queueDraw()
+        return true
+    }
+
+    /// Shows nothing.
+    public func clear() {
+        pixbuf = nil
+        imageSize = PixelSize(width: 0, height: 0)
+        lineBoxes = []
+        labels = []
+        queueDraw()
+    }
+
+    /// The line boxes (picture pixels), the selected one, and the labels to draw.
+    public func setOverlay(lines: [PixelRect], selected: Int?, labels: [PriceLabel]) {
+        guard lines != lineBoxes || selected != selectedLine || labels != self.labels else { return }
+        lineBoxes = lines
+        selectedLine = selected
+        self.labels = labels
+        queueDraw()
+    }
+
+    /// Changes the zoom (`PictureZoom.zoomIn`, …) and redraws.
+    public func zoom(_ change: (inout PictureZoom) -> Void) {
+        change(&zoom)
+        queueDraw()
+    }
+
+    public func onClick(_ handler: @escaping @MainActor (VideoView.ClickTarget) -> Void) {
+        clickHandler = handler
+    }
+
+    /// Where a label was drawn last, in view coordinates.
+    public func drawnRect(ofLabel id: Int) -> PixelRect? {
+        drawnLabels.last { $0.id == id }?.rect
+    }
+
+    /// Where a picture rectangle is shown, in view coordinates; nil before there is a picture.
+    public func viewRect(of box: PixelRect) -> PixelRect? {
+        currentFit().map { $0.toView(box) }
+    }
+
+    private func currentFit() -> VideoFit? {
+        guard !imageSize.isEmpty else { return nil }
+        return zoom.fit(imageSize: imageSize, viewSize: PixelSize(width: Double(gtk_widget_get_width(widget)),
+                                                                  height: Double(gtk_widget_get_height(widget))))
+    }
+
+    private func handleClick(at point: PixelPoint) {
+        if let hit = drawnLabels.last(where: { $0.rect.contains(point) }) {
+            clickHandler?(.label(id: hit.id))
+        } else if let imagePoint = currentFit()?.toImage(point) {
+            clickHandler?(.picture(imagePoint))
+        }
+    }
+
+    /// GtkGestureDrag reports the offset from where the drag began.
+    private func dragged(_ x: Double, _ y: Double) {
+        let last = dragStart ?? PixelPoint(x: 0, y: 0)
+        dragStart = PixelPoint(x: x, y: y)
+        zoom.drag(by: x - last.x, y - last.y)
+        queueDraw()
+    }
+
+    private func draw(_ cairo: OpaquePointer) {
+        drawnLabels = []
+        guard let pixbuf, let fit = currentFit() else { return }
+        cairo_save(cairo)
+        cairo_translate(cairo, fit.offset.x, fit.offset.y)
+        cairo_scale(cairo, fit.scale, fit.scale)
+        gdk_cairo_set_source_pixbuf(cairo, pixbuf.opaque, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+        for (index, box) in lineBoxes.enumerated() {
+            let rect = fit.toView(box)
+            cairo_rectangle(cairo, rect.x - 1, rect.y - 1, rect.width + 2, rect.height + 2)
+            if index == selectedLine {
+                cairo_set_source_rgba(cairo, 0.96, 0.62, 0.05, 0.3)
+                cairo_fill_preserve(cairo)
+                cairo_set_source_rgba(cairo, 0.96, 0.62, 0.05, 1)
+                cairo_set_line_width(cairo, 3)
+            } else {
+                cairo_set_source_rgba(cairo, 0.1, 0.45, 0.9, 0.9)
+                cairo_set_line_width(cairo, 1.5)
+            }
+            cairo_stroke(cairo)
+        }
+        let lines = lineBoxes.map { fit.toView($0) }
+        for label in labels {
+            let price = fit.toView(label.box)
+            let rect = OverlayPainter.paint(label, in: cairo, fit: fit) { size in
+                LabelPlacement.places(for: size, price: price, picture: fit.videoRect, lines: lines, placed: drawnLabels.map(\.rect))
+            }
+            drawnLabels.append((label.id, rect))
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import CurrencyCore
+import Foundation
+
+/// Reads still pictures for the picture window: decoding and recognition on a thread of its own
+/// (one at a time, with one `PriceRecognizer` made on first use), results back on the GLib main
+/// loop. A picture opened while another is read waits its turn; the view-model ignores the answer
+/// for a picture it no longer shows.
+@MainActor
+public final class PictureReader: PictureRecognizing {
+    private let queue = DispatchQueue(label: "currency-camera.picture-reader", qos: .userInitiated)
+    private let recognizer = LazyRecognizer()
+
+    public init() {}
+
+    public func read(path: String, completion: @escaping @MainActor @Sendable (Result<PictureReading, ImageReadFailure>) -> Void) {
+        let recognizer = self.recognizer
+        queue.async {
+            let result = recognizer.read(path: path)
+            MainLoop.post { completion(result) }
+        }
+    }
+}
+
+/// The recognizer, made on the reading thread the first time it is needed (~120 ms) and kept.
+private final class LazyRecognizer: @unchecked Sendable {
+    // @unchecked: only touched on PictureReader's serial queue.
+    private var recognizer: PriceRecognizer?
+    private var failed = false
+
+    func read(path: String) -> Result<PictureReading, ImageReadFailure> {
+        let frame: LumaFrame
+        do { frame = try ImageFile.luma(atPath: path) } catch { return .failure(error) }
+        if recognizer == nil, !failed {
+            recognizer = try? PriceRecognizer()
+            failed = recognizer == nil
+        }
+        guard let recognizer else { return .failure(.engineUnavailable) }
+        return .success(PictureReading(width: frame.width, height: frame.height,
+                                       lines: recognizer.stillTextLines(in: frame),
+                                       prices: recognizer.stillPrices(in: frame)))
+    }
+}
