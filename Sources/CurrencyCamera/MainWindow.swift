@@ -130,6 +130,9 @@ final class MainWindow {
         switch state {
         case .loading: status.show(.starting)
         case .running: status.show(.running)
+        case .stalled:
+            status.show(.stalled)
+            printError(tr("No picture for a few seconds. Waiting for the video to come back…"))
         default:
             let message = error?.message ?? tr("The camera stopped.")
             status.show(.failed(message))
