@@ -122,6 +122,7 @@ final class CurrencyCameraApp {
 
     private func openSettings(first: Bool) {
         guard let mainWindow else { return }
+        UITrace.lifetimes(opening: "settings")
         let dialog = settingsDialog ?? SettingsDialog(parent: mainWindow.window,
                                                       model: SettingsViewModel(store: settingsStore),
                                                       listModel: currencyList)
@@ -159,6 +160,7 @@ final class CurrencyCameraApp {
 
     private func openHistory() {
         guard let mainWindow else { return }
+        UITrace.lifetimes(opening: "history")
         let window = historyWindow ?? HistoryWindow(parent: mainWindow.window, model: HistoryViewModel(store: historyStore))
         historyWindow = window
         window.present()
@@ -203,6 +205,7 @@ final class CurrencyCameraApp {
             return
         }
         guard let mainWindow else { return }
+        UITrace.lifetimes(opening: "open-file")
         let dialog = OpenFileDialog(title: tr("Open Picture or Video"), parent: mainWindow.window,
                                     acceptLabel: tr("Open"), cancelLabel: tr("Cancel"))
         dialog.run { [weak self] path in self?.startVideo(choice: .file(path: path)) }

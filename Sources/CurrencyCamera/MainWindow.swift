@@ -70,6 +70,7 @@ final class MainWindow {
 
         videoView.onClick { [weak self] target in self?.clicked(target) }
         model.onChange = { [weak self] in self?.render() }
+        window.onVisibilityChange { [weak self] visible in self?.session?.setHidden(!visible) }
         status.show(.waitingForSettings)
     }
 
@@ -92,11 +93,11 @@ final class MainWindow {
         showsNoPriceHint = false
         renderNotice()
         status.show(.starting)
+        session.setHidden(!window.isOnScreen)  // later changes come from onVisibilityChange
         session.start()
         UITrace.emit("main", ["title": window.title])
         MainLoop.every(milliseconds: 100) { [weak self, weak session] in
             guard let self, let session, self.session === session else { return false }
-            session.setHidden(!self.window.isOnScreen)
             session.tick()
             self.updateNoPriceHint(frozen: session.isFrozen)
             return true
