@@ -59,6 +59,13 @@ final class CurrencyCameraApp {
             settingsStore = InMemorySettingsStore()
         }
         application.onActivate { [weak self] in self?.activate() }
+        // Ctrl+C and kill: stop the video (the device is released, GStreamer's threads end) and
+        // leave the main loop, ending with the shell's status for the signal (128 + its number).
+        application.onTerminationSignal { [weak self] number in
+            self?.exitStatus = 128 + number
+            self?.mainWindow?.stopVideo()
+            self?.application.quit()
+        }
         application.addAction("quit") { [weak self] in self?.application.quit() }
         application.setAccelerators(["<Control>q"], forAction: "app.quit")
         application.setAccelerators(["<Control>comma"], forAction: "win.settings")

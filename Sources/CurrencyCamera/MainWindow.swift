@@ -117,6 +117,11 @@ final class MainWindow {
         }
     }
 
+    /// Stops the video and recognition (before quitting).
+    func stopVideo() {
+        session?.stop()
+    }
+
     /// New currencies apply to the next frame; the title follows the default. `announce` says so
     /// in a toast (not on the first start, when there was no rate before).
     func apply(_ currencies: CurrencyList, announce: Bool) {
