@@ -62,6 +62,13 @@ final class CurrencyCameraApp {
             settingsStore = InMemorySettingsStore()
         }
         application.onActivate { [weak self] in self?.activate() }
+        // Ctrl+C and kill: stop the video (the device is released, GStreamer's threads end) and
+        // leave the main loop, ending with the shell's status for the signal (128 + its number).
+        application.onTerminationSignal { [weak self] number in
+            self?.exitStatus = 128 + number
+            self?.mainWindow?.stopVideo()
+            self?.application.quit()
+        }
         application.addAction("quit") { [weak self] in self?.application.quit() }
         application.setAccelerators(["<Control>q"], forAction: "app.quit")
         application.setAccelerators(["<Control>comma"], forAction: "win.settings")
@@ -140,6 +147,7 @@ final class CurrencyCameraApp {
 
     private func openSettings(first: Bool) {
         guard let mainWindow else { return }
+        UITrace.lifetimes(opening: "settings")
         let dialog = settingsDialog ?? SettingsDialog(parent: mainWindow.window,
                                                       model: SettingsViewModel(store: settingsStore),
                                                       listModel: currencyList)
@@ -204,6 +212,7 @@ final class CurrencyCameraApp {
 
     private func openHistory() {
         guard let mainWindow else { return }
+        UITrace.lifetimes(opening: "history")
         let window = historyWindow ?? HistoryWindow(parent: mainWindow.window, model: HistoryViewModel(store: historyStore))
         historyWindow = window
         window.present()
@@ -248,6 +257,7 @@ final class CurrencyCameraApp {
             return
         }
         guard let mainWindow else { return }
+        UITrace.lifetimes(opening: "open-file")
         let dialog = OpenFileDialog(title: tr("Open Picture or Video"), parent: mainWindow.window,
                                     acceptLabel: tr("Open"), cancelLabel: tr("Cancel"))
         dialog.run { [weak self] path in self?.startVideo(choice: .file(path: path)) }

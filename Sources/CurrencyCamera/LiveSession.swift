@@ -33,6 +33,8 @@ final class LiveSession {
     private var isHidden = false
     /// Fades run on evidence: a slow recognizer must not make labels vanish between its readings.
     private var fadeClock = EvidenceClock()
+    /// How late the 100 ms tick fires: the longest time the window could not answer.
+    private var stalls = MainLoopStallMeter(interval: 0.1)
 
     init(source: VideoSource, model: CameraViewModel, view: VideoView) {
         pipeline = CameraPipeline(source: source)
@@ -89,15 +91,17 @@ final class LiveSession {
         }
     }
 
-    /// Advances label fades; called on a timer.
+    /// Advances label fades; called on a 100 ms timer.
     func tick() {
+        stalls.tick(at: Self.seconds(MonotonicClock.now()))
         model.tick(at: fadeClock.time(at: Self.seconds(MonotonicClock.now())))
     }
 
     /// The figures since the last call, as the `--stats` line.
     func takeStatsLine() -> String {
         let now = Self.seconds(MonotonicClock.now())
-        let line = stats.snapshot(now: now).statsLine(labels: model.labels.filter { $0.opacity > 0 }.map(\.text))
+        let line = stats.snapshot(now: now).statsLine(labels: model.labels.filter { $0.opacity > 0 }.map(\.text),
+                                                      longestStallMilliseconds: stalls.longest * 1000)
         stats.reset(now: now)
         return line
     }

@@ -70,6 +70,7 @@ final class MainWindow {
 
         videoView.onClick { [weak self] target in self?.clicked(target) }
         model.onChange = { [weak self] in self?.render() }
+        window.onVisibilityChange { [weak self] visible in self?.session?.setHidden(!visible) }
         status.show(.waitingForSettings)
     }
 
@@ -92,11 +93,11 @@ final class MainWindow {
         showsNoPriceHint = false
         renderNotice()
         status.show(.starting)
+        session.setHidden(!window.isOnScreen)  // later changes come from onVisibilityChange
         session.start()
         UITrace.emit("main", ["title": window.title])
         MainLoop.every(milliseconds: 100) { [weak self, weak session] in
             guard let self, let session, self.session === session else { return false }
-            session.setHidden(!self.window.isOnScreen)
             session.tick()
             self.updateNoPriceHint(frozen: session.isFrozen)
             return true
@@ -116,6 +117,11 @@ final class MainWindow {
         }
     }
 
+    /// Stops the video and recognition (before quitting).
+    func stopVideo() {
+        session?.stop()
+    }
+
     /// New currencies apply to the next frame; the title follows the default. `announce` says so
     /// in a toast (not on the first start, when there was no rate before).
     func apply(_ currencies: CurrencyList, announce: Bool) {
@@ -130,6 +136,9 @@ final class MainWindow {
         switch state {
         case .loading: status.show(.starting)
         case .running: status.show(.running)
+        case .stalled:
+            status.show(.stalled)
+            printError(tr("No picture for a few seconds. Waiting for the video to come back…"))
         default:
             let message = error?.message ?? tr("The camera stopped.")
             status.show(.failed(message))

@@ -20,6 +20,20 @@ extension CameraError {
             Localization.fill(tr("The file {path} does not exist."), ["path": path])
         case .cannotDecode(let path):
             Localization.fill(tr("The file {path} is not a video or picture that can be shown."), ["path": path])
+        case .notAFile(let path):
+            Localization.fill(tr("{path} is not a picture or video file (it is a folder, a pipe or a device). Choose a file."),
+                              ["path": path])
+        case .notACamera(let path):
+            Localization.fill(tr("{device} is not a camera. Choose a camera such as /dev/video0, or the demo."),
+                              ["device": path])
+        case .noFrames(.file(let path), let seconds):
+            Localization.fill(tr("The file {path} gave no picture in {seconds} seconds. It may be cut short or damaged."),
+                              ["path": path, "seconds": String(seconds)])
+        case .noFrames(.camera(let path), let seconds):
+            Localization.fill(tr("The camera {device} gave no picture in {seconds} seconds. Unplug it and plug it in again."),
+                              ["device": path, "seconds": String(seconds)])
+        case .noFrames(.testPattern, let seconds):
+            Localization.fill(tr("The video gave no picture in {seconds} seconds."), ["seconds": String(seconds)])
         case .missingPlugin(let name):
             Localization.fill(tr("A GStreamer plugin is missing ({name}). Install gstreamer1.0-plugins-good."),
                               ["name": name])

@@ -9,6 +9,8 @@ final class StatusPage {
         case waitingForSettings
         case starting
         case running
+        /// Frames stopped but nothing failed: a spinner and why, until they come back.
+        case stalled
         case failed(String)
     }
 
@@ -17,10 +19,9 @@ final class StatusPage {
     private let message = Label()
     private let demoButton = Button(label: tr("Show the Demo"))
 
-    /// Called when the user asks for the demo after the camera failed.
-    var onShowDemo: (@MainActor () -> Void)? {
-        didSet { demoButton.onClick { [weak self] in self?.onShowDemo?() } }
-    }
+    /// Called when the user asks for the demo after the camera failed. The button's handler is
+    /// connected once, in init: connecting it here stacked one more handler per assignment.
+    var onShowDemo: (@MainActor () -> Void)?
 
     init() {
         box.align(horizontal: .center, vertical: .center)
@@ -32,18 +33,22 @@ final class StatusPage {
         demoButton.align(horizontal: .center)
         demoButton.addCSSClass("suggested-action")
         message.addCSSClass("title-3")
+        demoButton.onClick { [weak self] in self?.onShowDemo?() }
     }
 
     func show(_ state: State) {
         box.isVisible = state != .running
-        spinner.isSpinning = state == .starting
-        spinner.isVisible = state == .starting
+        let waits = state == .starting || state == .stalled
+        spinner.isSpinning = waits
+        spinner.isVisible = waits
         if case .failed = state { demoButton.isVisible = onShowDemo != nil } else { demoButton.isVisible = false }
         switch state {
         case .waitingForSettings: message.text = tr("Enter a currency and rate to start scanning.")
         case .starting: message.text = tr("Starting the camera…")
         case .running: message.text = ""
+        case .stalled: message.text = tr("No picture for a few seconds. Waiting for the video to come back…")
         case .failed(let text): message.text = text
         }
+        UITrace.emit("status", ["text": message.text, "visible": box.isVisible ? "yes" : "no"])
     }
 }

@@ -17,6 +17,13 @@ enum UITrace {
         StandardStreams.write((["ui: " + event] + text).joined(separator: " ") + "\n", to: STDOUT_FILENO)
     }
 
+    /// The live handler boxes and GObject references as a dialog opens, for the leak check: opened
+    /// and closed many times, a dialog must leave these where they were.
+    static func lifetimes(opening dialog: String) {
+        guard isEnabled else { return }
+        emit("lifetimes", ["dialog": dialog, "boxes": String(LiveCounts.handlerBoxes), "refs": String(LiveCounts.objectRefs)])
+    }
+
     /// A rectangle as `x,y,width,height` in whole pixels.
     static func format(_ rect: PixelRect) -> String {
         [rect.x, rect.y, rect.width, rect.height].map { String(Int($0.rounded())) }.joined(separator: ",")

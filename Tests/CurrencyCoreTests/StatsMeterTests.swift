@@ -30,4 +30,16 @@ final class StatsMeterTests: XCTestCase {
         XCTAssertNil(snapshot.p95LatencyMilliseconds)
         XCTAssertEqual(snapshot.statsLine(labels: []), "stats: fps=0.0 recognitions=0.0 latency_ms=- labels=")
     }
+
+    func testStatsLineNamesTheLongestStallBeforeTheLabels() {
+        let line = StatsMeter(now: 0).snapshot(now: 1).statsLine(labels: ["NT$ 770"], longestStallMilliseconds: 312.04)
+        XCTAssertEqual(line, "stats: fps=0.0 recognitions=0.0 latency_ms=- stall_ms=312.0 labels=NT$ 770")
+    }
+
+    /// A 100 ms timer that fired 0.1 s, then 0.35 s, then 0.1 s after the one before: 250 ms late once.
+    func testStallIsTheLongestDelayBeyondTheTimersPeriod() {
+        var stalls = MainLoopStallMeter(interval: 0.1)
+        for time in [5.0, 5.1, 5.45, 5.55] { stalls.tick(at: time) }
+        XCTAssertEqual(stalls.longest, 0.25, accuracy: 1e-9)
+    }
 }

@@ -80,6 +80,10 @@ public final class AppProcess: @unchecked Sendable {
     public var standardError: String { lock.withLock { stderrText } }
     public var isRunning: Bool { process.isRunning }
     public var exitStatus: Int32 { process.terminationStatus }
+    /// The process id, to look at /proc/<pid> or send a signal.
+    public var pid: Int32 { process.processIdentifier }
+    /// Whether it ended by exit (not killed by a signal).
+    public var exitedNormally: Bool { process.terminationReason == .exit }
 
     /// Waits up to `timeout` seconds for a stdout line that satisfies `predicate`.
     public func waitForLine(timeout: TimeInterval, where predicate: (String) -> Bool) -> String? {

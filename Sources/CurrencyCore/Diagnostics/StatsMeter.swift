@@ -48,10 +48,13 @@ public struct StatsMeter: Sendable {
         public var p50LatencyMilliseconds: Double?
         public var p95LatencyMilliseconds: Double?
 
-        /// The `--stats` line: `stats: fps=… recognitions=… latency_ms=… labels=A|B`.
-        public func statsLine(labels: [String]) -> String {
+        /// The `--stats` line: `stats: fps=… recognitions=… latency_ms=… [stall_ms=…] labels=A|B`.
+        /// With `longestStallMilliseconds`, ` stall_ms=…` (the run's longest main-loop stall) comes
+        /// before the labels, which stay last: scripts split on " labels=".
+        public func statsLine(labels: [String], longestStallMilliseconds stall: Double? = nil) -> String {
             "stats: fps=\(Self.format(framesPerSecond)) recognitions=\(Self.format(recognitionsPerSecond))"
                 + " latency_ms=\(p95LatencyMilliseconds.map { Self.format($0) } ?? "-")"
+                + (stall.map { " stall_ms=\(Self.format($0))" } ?? "")
                 + " labels=\(labels.joined(separator: "|"))"
         }
 

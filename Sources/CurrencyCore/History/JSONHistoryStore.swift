@@ -122,6 +122,8 @@ public final class JSONHistoryStore: HistoryStore {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
+            // An existing folder keeps its mode: one an older build made 0755 is made private.
+            chmod(directory.path, 0o700)
         } catch {
             throw .cannotCreateDirectory(path: directory.path)
         }

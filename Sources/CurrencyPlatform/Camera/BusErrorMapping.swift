@@ -14,6 +14,8 @@ struct BusErrorMapping {
         switch source {
         case .camera(let path):
             guard resource else { return wasRunning ? .deviceLost(devicePath: path) : .other(details) }
+            // A node that exists but answers no V4L2 ioctl (/dev/null): say so, not v4l2src's text.
+            if !wasRunning && !Self.accessDenied(path) && Self.isNotACaptureDevice(path) { return .notACamera(devicePath: path) }
             switch code {
             case Self.code(GST_RESOURCE_ERROR_NOT_FOUND):
                 return wasRunning ? .deviceLost(devicePath: path) : .deviceMissing(devicePath: path)
@@ -40,6 +42,18 @@ struct BusErrorMapping {
 
     private static func code<T: RawRepresentable>(_ value: T) -> Int32 where T.RawValue: BinaryInteger {
         Int32(truncatingIfNeeded: value.rawValue)
+    }
+
+    /// The path exists and is not a V4L2 node: not a character device, or one that does not
+    /// resolve (symlinks such as /dev/v4l/by-id/… included) to /dev/videoN. Asked only after
+    /// v4l2src failed, so a real camera's own failures keep their mapping.
+    private static func isNotACaptureDevice(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }  // missing: deviceMissing says it better
+        if (info.st_mode & S_IFMT) != S_IFCHR { return true }
+        guard let resolved = realpath(path, nil) else { return false }
+        defer { free(resolved) }
+        return !String(cString: resolved).hasPrefix("/dev/video")
     }
 
     private static func accessDenied(_ path: String) -> Bool {

@@ -12,6 +12,15 @@ public enum CameraError: Error, Sendable, Equatable {
     case fileNotFound(path: String)
     /// The file exists but is not a video or image GStreamer can decode.
     case cannotDecode(path: String)
+    /// The path names something that is not a regular file (a FIFO, a folder, a device). A FIFO
+    /// would block filesrc's open() on the main thread until a writer came, so it is never opened.
+    case notAFile(path: String)
+    /// The device node exists but is not a V4L2 capture device (`/dev/null`, a serial port…).
+    /// v4l2src: "Error getting capabilities for device '/dev/null': It isn't a v4l2 driver."
+    case notACamera(devicePath: String)
+    /// The source was opened but gave no frame within the preroll timeout (a webm cut short, a
+    /// stream that never starts). GStreamer posts nothing for these: it waits forever.
+    case noFrames(source: VideoSource, seconds: Int)
     /// A GStreamer element (plugin feature) this pipeline needs is not installed.
     case missingPlugin(name: String)
     /// Any other GStreamer error, kept as data for logs and bug reports.

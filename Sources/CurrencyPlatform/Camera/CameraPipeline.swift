@@ -1,5 +1,6 @@
 import CGStreamer
 import CShims
+import Glibc
 
 //  The camera pipeline, built element by element (never from a pasted string):
 //
@@ -32,7 +33,18 @@ public final class CameraPipeline {
     /// iteration, with the newest frame).
     public var onFrame: ((VideoFrame) -> Void)?
 
+    /// Seconds from `start()` to the first frame before giving up with `.noFrames`. GStreamer
+    /// posts nothing for a webm cut short: without this the window said "Starting…" forever.
+    /// The demo's first frame comes in well under a second; 15 s leaves room for a loaded machine.
+    public var prerollTimeout: Double = 15
+    /// Seconds without a frame, once running, before the state says `.stalled` (issue 16's 5 s).
+    public var stallTimeout: Double = 5
+
     private var pipeline: UnsafeMutablePointer<GstElement>?
+    /// Checks preroll and stalls; frames arrive through idle callbacks, so a timer sees them.
+    private var watchdog: UInt32 = 0
+    private var startedAt: UInt64 = 0
+    private var lastFrameAt: UInt64 = 0
     private var busWatch: guint = 0
     /// While a lost camera is away: watches for it to come back, then restarts.
     private var recovery: CameraDevices?
@@ -55,6 +67,10 @@ public final class CameraPipeline {
         recovery = nil
         lastError = nil
         setState(.loading)
+        if case .file(let path) = source, let refusal = Self.refusal(ofFile: path) {
+            fail(refusal)
+            return
+        }
         let built: UnsafeMutablePointer<GstElement>
         do {
             built = try PipelineBuilder(source: source).build(sink: makeFrameSink())
@@ -64,6 +80,9 @@ public final class CameraPipeline {
         }
         pipeline = built
         watchBus(of: built)
+        startedAt = MonotonicClock.now()
+        lastFrameAt = startedAt
+        watchdog = MainLoop.every(milliseconds: 250) { [weak self] in self?.watch() ?? false }
         // A failure here (no such device) is also posted on the bus, which says why.
         _ = gst_element_set_state(built, GST_STATE_PLAYING)
     }
@@ -80,8 +99,33 @@ public final class CameraPipeline {
 
     private func framesArrived() {
         guard pipeline != nil, let frame = frames.latest else { return }
-        if state == .loading { setState(.running) }
+        lastFrameAt = MonotonicClock.now()
+        if state == .loading || state == .stalled { setState(.running) }
         onFrame?(frame)
+    }
+
+    /// The watchdog's tick: false once the pipeline failed or stopped (the timer then ends).
+    private func watch() -> Bool {
+        guard pipeline != nil else { return false }
+        let now = MonotonicClock.now()
+        switch state {
+        case .loading where Double(now &- startedAt) / 1e9 > prerollTimeout:
+            fail(.noFrames(source: source, seconds: Int(prerollTimeout.rounded())))
+            return false
+        case .running where Double(now &- lastFrameAt) / 1e9 > stallTimeout:
+            setState(.stalled)  // frames may come back: framesArrived sets `.running` again
+        default:
+            break
+        }
+        return true
+    }
+
+    /// A file source's path must name a regular file (following symlinks); nil when it does or
+    /// when it is missing (filesrc then reports "not found" itself).
+    static func refusal(ofFile path: String) -> CameraError? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (info.st_mode & S_IFMT) == S_IFREG ? nil : .notAFile(path: path)
     }
 
     private func watchBus(of pipeline: UnsafeMutablePointer<GstElement>) {
@@ -94,8 +138,8 @@ public final class CameraPipeline {
     fileprivate func handle(_ event: BusEvent) {
         switch event {
         case .error(let domain, let details):
-            guard state == .loading || state == .running else { return }  // the first error says why
-            let mapping = BusErrorMapping(source: source, wasRunning: state == .running)
+            guard state == .loading || state == .running || state == .stalled else { return }  // the first error says why
+            let mapping = BusErrorMapping(source: source, wasRunning: state == .running || state == .stalled)
             fail(mapping.cameraError(domain: domain, code: details.code, details: details))
         case .endOfStream:
             // Only finite sources end: loop the file so a demo plays forever.
@@ -107,6 +151,10 @@ public final class CameraPipeline {
     }
 
     private func fail(_ error: CameraError) {
+        if watchdog != 0 {
+            g_source_remove(watchdog)
+            watchdog = 0
+        }
         if let pipeline { _ = gst_element_set_state(pipeline, GST_STATE_NULL) }  // free the device
         lastError = error
         setState(CameraState(error))
@@ -130,6 +178,10 @@ public final class CameraPipeline {
     }
 
     private func tearDown() {
+        if watchdog != 0 {
+            g_source_remove(watchdog)
+            watchdog = 0
+        }
         if busWatch != 0 {
             g_source_remove(busWatch)
             busWatch = 0

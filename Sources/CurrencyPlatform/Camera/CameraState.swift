@@ -10,6 +10,9 @@ public enum CameraState: Sendable, Equatable {
     case busy
     /// The user may not open the camera device (not in the `video` group, a sandbox…).
     case permissionDenied
+    /// Frames stopped arriving for `CameraPipeline.stallTimeout` seconds, but nothing failed: the
+    /// pipeline keeps running and the state goes back to `running` with the next frame.
+    case stalled
     /// The camera went away while running (unplugged).
     case lost
     /// Anything else; the error says what.
@@ -23,7 +26,7 @@ public enum CameraState: Sendable, Equatable {
         case .deviceBusy: self = .busy
         case .permissionDenied: self = .permissionDenied
         case .deviceLost: self = .lost
-        case .fileNotFound, .cannotDecode, .missingPlugin, .other: self = .error(error)
+        case .fileNotFound, .cannotDecode, .notAFile, .notACamera, .noFrames, .missingPlugin, .other: self = .error(error)
         }
     }
 }

@@ -39,6 +39,20 @@ public final class Application {
     }
 
     public func quit() { g_application_quit(object.cast()) }
+
+    /// Calls `handler` on the main loop (not in the signal handler, where almost nothing is safe)
+    /// when SIGINT or SIGTERM arrives, with the signal's number. Left to the defaults, either
+    /// killed the app wherever it was, with the camera still streaming.
+    public func onTerminationSignal(_ handler: @escaping @MainActor (Int32) -> Void) {
+        for number in [SIGINT, SIGTERM] {
+            let box = HandlerBox<@MainActor () -> Void>({ handler(number) })
+            g_unix_signal_add_full(Int32(G_PRIORITY_HIGH), number, { data in
+                let arrived = HandlerBox<@MainActor () -> Void>.take(data)
+                MainActor.assumeIsolated { arrived() }
+                return 1  // G_SOURCE_CONTINUE: a second Ctrl+C while quitting is handled the same way
+            }, box.retainedPointer, releaseHandlerBox)
+        }
+    }
 }
 
 /// Passes a Swift string array to C as a NULL-terminated `const char **`.

@@ -11,15 +11,20 @@ public final class GObjectRef {
     public init(_ pointer: gpointer) {
         raw = pointer
         g_object_ref_sink(pointer)
+        LiveCounts.objectRefCount.add(1, ordering: .relaxed)
     }
 
     /// Takes over a reference the caller already owns (a non-floating object fresh from a
     /// `_new` call, such as GSettings or GtkApplication), without adding one.
     public init(adopting pointer: gpointer) {
         raw = pointer
+        LiveCounts.objectRefCount.add(1, ordering: .relaxed)
     }
 
-    deinit { g_object_unref(raw) }
+    deinit {
+        g_object_unref(raw)
+        LiveCounts.objectRefCount.subtract(1, ordering: .relaxed)
+    }
 
     /// The object as a typed pointer for a C call.
     public func cast<T>(_: T.Type = T.self) -> UnsafeMutablePointer<T> {

@@ -39,11 +39,19 @@ public final class OpenFileDialog {
         dialog = GObjectRef(adopting: UnsafeMutableRawPointer(native))
     }
 
+    /// Keeps this wrapper (and so the native dialog, which GTK does not keep alive) until the
+    /// user answers. The response handler used to capture `dialog` itself: the object owned its
+    /// handler, the handler owned the object, and every dialog ever opened stayed alive.
+    private var selfWhileShown: OpenFileDialog?
+
     /// Shows the chooser; `chosen` gets the local path when the user accepts.
     public func run(_ chosen: @escaping @MainActor (String) -> Void) {
-        Signal.connect(dialog.raw, "response", int: { [dialog] response in
+        selfWhileShown = self
+        Signal.connect(dialog.raw, "response", int: { [weak self] response in
+            guard let self else { return }
+            defer { self.selfWhileShown = nil }  // the last reference may go here: after `chosen`
             guard response == GTK_RESPONSE_ACCEPT.rawValue,
-                  let file = gtk_file_chooser_get_file(OpaquePointer(dialog.raw)) else { return }
+                  let file = gtk_file_chooser_get_file(self.dialog.opaque) else { return }
             defer { g_object_unref(UnsafeMutableRawPointer(file)) }
             guard let path = g_file_get_path(file) else { return }
             defer { g_free(path) }

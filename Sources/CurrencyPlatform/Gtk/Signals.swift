@@ -5,7 +5,12 @@ import CShims
 /// released by the destroy-notify GLib calls when the handler is disconnected or its object dies.
 final class HandlerBox<Handler> {
     let handler: Handler
-    init(_ handler: Handler) { self.handler = handler }
+    init(_ handler: Handler) {
+        self.handler = handler
+        LiveCounts.handlerBoxCount.add(1, ordering: .relaxed)
+    }
+
+    deinit { LiveCounts.handlerBoxCount.subtract(1, ordering: .relaxed) }
 
     var retainedPointer: gpointer { gpointer(Unmanaged.passRetained(self).toOpaque()) }
 

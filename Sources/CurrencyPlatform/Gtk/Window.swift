@@ -70,6 +70,32 @@ public final class Window: Widget {
         return state.rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue == 0
     }
 
+    /// Calls `handler` with `isOnScreen` whenever it may have changed: the window mapped or
+    /// unmapped, or its surface's state (minimized) changed. Signals rather than a 100 ms poll:
+    /// an idle window costs no wake-ups, and the change is seen at once.
+    public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) {
+        let report: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            handler(self.isOnScreen)
+        }
+        let mapped: Signal.Action = { [weak self] in
+            self?.watchSurfaceState(report)
+            report()
+        }
+        Signal.connect(object.raw, "map", mapped)
+        Signal.connect(object.raw, "unmap", report as Signal.Action)
+    }
+
+    /// The surface whose "notify::state" is connected; a window gets a new one if re-realized.
+    private var watchedSurface: OpaquePointer?
+
+    private func watchSurfaceState(_ report: @escaping @MainActor () -> Void) {
+        guard let surface = gtk_native_get_surface(OpaquePointer(widget)), surface != watchedSurface else { return }
+        watchedSurface = surface
+        // The handler box goes with the surface: GLib releases it when the surface is finalized.
+        Signal.connect(UnsafeMutableRawPointer(surface), "notify::state", pointer: { _ in report() })
+    }
+
     /// Called when the window is asked to close; return true to keep it open.
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) {
         Signal.connect(object.raw, "close-request", veto: handler)

@@ -56,8 +56,12 @@ public final class GSettingsStore: SettingsStore {
         case .memory:
             return g_memory_settings_backend_new()
         case .keyfile(let path):
-            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                     withIntermediateDirectories: true)
+            // The settings are the user's own: 0700, like the history's folder, also when an
+            // older build made it 0755.
+            let directory = (path as NSString).deletingLastPathComponent
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                                     attributes: [.posixPermissions: 0o700])
+            chmod(directory, 0o700)
             return g_keyfile_settings_backend_new(path, "/io/github/currencycamera/CurrencyCamera/", "currency-camera")
         case .automatic:
             let environment = ProcessInfo.processInfo.environment
