@@ -171,7 +171,11 @@ final class MainWindow {
                   let origin = videoView.surfacePoint(PixelPoint(x: rect.x, y: rect.y)) else { return nil }
             return label.text + "@" + UITrace.format(PixelRect(x: origin.x, y: origin.y, width: rect.width, height: rect.height))
         }
-        UITrace.emit(event, ["labels": placed.joined(separator: "|")])
+        let prices = videoView.drawnPriceRects().compactMap { _, rect -> String? in
+            videoView.surfacePoint(PixelPoint(x: rect.x, y: rect.y))
+                .map { UITrace.format(PixelRect(x: $0.x, y: $0.y, width: rect.width, height: rect.height)) }
+        }
+        UITrace.emit(event, ["labels": placed.joined(separator: "|"), "prices": prices.joined(separator: "|")])
     }
 
     private func copyHighlighted() {

@@ -2,8 +2,8 @@ import CGtk
 import CurrencyCore
 
 /// Shows the newest video frame, aspect-fit and letterboxed, with the NT$ labels drawn by Cairo
-/// just below each price. A primary click on a drawn label reports that label's id; a click
-/// elsewhere on the picture reports the point in image pixels.
+/// near each price, never over another price (`LabelPlacer`). A primary click on a drawn label
+/// reports that label's id; a click elsewhere on the picture reports the point in image pixels.
 @MainActor
 public final class VideoView: Widget {
     /// What a click landed on.
@@ -74,6 +74,12 @@ public final class VideoView: Widget {
         gtk_widget_add_controller(widget, click)
     }
 
+    /// Each price's box as drawn, in view coordinates (for tests: labels must not cover them).
+    public func drawnPriceRects() -> [(id: Int, rect: PixelRect)] {
+        guard let fit = currentFit() else { return [] }
+        return labels.map { ($0.id, fit.toView($0.box)) }
+    }
+
     /// Where a label is drawn, in view coordinates (for tests and accessibility).
     public func drawnRect(ofLabel id: Int) -> PixelRect? {
         drawnLabels.last { $0.id == id }?.rect
@@ -106,10 +112,8 @@ public final class VideoView: Widget {
         cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
         cairo_paint(cairo)
         cairo_restore(cairo)
-        for label in labels {
-            let rect = OverlayPainter.paint(label, in: cairo, fit: fit)
-            drawnLabels.append((label.id, rect))
-        }
+        let rects = OverlayPainter.paint(labels, in: cairo, fit: fit)
+        drawnLabels = zip(labels, rects).map { ($0.id, $1) }
     }
 
     isolated deinit {
