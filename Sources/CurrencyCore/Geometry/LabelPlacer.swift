@@ -4,8 +4,9 @@ import Foundation
 /// drawn under one row covered the next row's "$43.95").
 ///
 /// Every price box is an obstacle, and so is every label already placed. A label tries, in order:
-/// centred below its price, centred above, to the right, to the left; then the free spot nearest
-/// to "below" on a grid around the price. A label that does not touch its price gets a leader
+/// centred below its price, centred above, to the right, to the left; then the free spot on a grid
+/// around the price that is nearest to the price (so a menu row's label slides a little up or
+/// down beside its price before it goes a row away). A label that does not touch its price gets a leader
 /// line. All rectangles are in one coordinate space (the painter uses view pixels).
 public struct LabelPlacer: Sendable {
     /// Where one label went.
@@ -66,7 +67,7 @@ public struct LabelPlacer: Sendable {
                          overlaps: true)
     }
 
-    /// The preferred spots, then a grid around the price nearest-to-"below" first; only those
+    /// The preferred spots, then a grid around the price, nearest to the price first; only those
     /// inside the bounds.
     private func candidates(price: PixelRect, size: PixelSize) -> [PixelRect] {
         let w = size.width, h = size.height
@@ -77,16 +78,20 @@ public struct LabelPlacer: Sendable {
             PixelRect(x: price.maxX + gap, y: price.midY - h / 2, width: w, height: h),
             PixelRect(x: price.x - gap - w, y: price.midY - h / 2, width: w, height: h),
         ].map(clamped)
-        // A grid of half a label height: fine enough to find the gap between two menu rows,
-        // coarse enough (a few hundred tries) to run on every drawn frame.
-        let step = max(h / 2, 4)
+        // A grid of a quarter label height: fine enough to find the gap between two menu rows,
+        // coarse enough (about a thousand tries, most labels stopping at the first few) to run
+        // on every drawn frame.
+        let step = max(h / 4, 3)
         let reach = h * maxReachInLabelHeights + price.height
         let columns = Int((w + price.width / 2) / step), rows = Int(reach / step)
         var grid: [(Double, PixelRect)] = []
         for row in -rows...rows {
             for column in -columns...columns {
                 let dx = Double(column) * step, dy = Double(row) * step
-                grid.append((dx * dx + dy * dy, below.offsetBy(dx: dx, dy: dy)))
+                let rect = below.offsetBy(dx: dx, dy: dy)
+                // Nearest to the price; among equals, the least vertical shift, so a label
+                // beside its price stays on its row.
+                grid.append((distance(rect, price) * 1000 + abs(rect.midY - price.midY), rect))
             }
         }
         list += grid.sorted { $0.0 < $1.0 }.map(\.1)

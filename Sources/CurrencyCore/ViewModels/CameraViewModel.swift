@@ -68,11 +68,18 @@ public final class CameraViewModel {
     /// is clicked as `click(labelID:)` does. Returns nil when nothing was hit.
     @discardableResult
     public func click(atImagePoint point: PixelPoint) -> PriceLabel? {
-        let hits = labels.filter { $0.box.contains(point) }
-        guard let hit = hits.min(by: { $0.box.width * $0.box.height < $1.box.width * $1.box.height }) else {
-            return nil
-        }
-        return click(labelID: hit.id)
+        label(atImagePoint: point).flatMap { click(labelID: $0.id) }
+    }
+
+    /// The label whose price box is the smallest containing `point` (image pixels), if any.
+    public func label(atImagePoint point: PixelPoint) -> PriceLabel? {
+        labels.filter { $0.box.contains(point) }
+            .min { $0.box.width * $0.box.height < $1.box.width * $1.box.height }
+    }
+
+    /// The label with `id`, if it is still shown.
+    public func label(id: Int) -> PriceLabel? {
+        labels.first { $0.id == id }
     }
 
     /// Toggles a label's highlight (clearing any other); the first time a label becomes

@@ -15,7 +15,10 @@ enum OverlayPainter {
         let prices = items.map { fit.toView($0.box) }
         let layouts = zip(items, prices).map { item, price in layout(item.text, height: price.height, cairo: cairo) }
         defer { layouts.forEach { g_object_unref(UnsafeMutableRawPointer($0.layout)) } }
-        let placements = LabelPlacer(bounds: fit.videoRect).place(prices: prices, labelSizes: layouts.map(\.size))
+        // The whole view, letterbox bars included: a crowded picture can spill labels into the
+        // black bars beside it rather than over its prices.
+        let view = PixelRect(x: 0, y: 0, width: fit.viewSize.width, height: fit.viewSize.height)
+        let placements = LabelPlacer(bounds: view).place(prices: prices, labelSizes: layouts.map(\.size))
         for (index, item) in items.enumerated() {
             let placement = placements[index]
             if placement.needsLeader { leader(from: prices[index], to: placement.rect, opacity: item.opacity, in: cairo) }

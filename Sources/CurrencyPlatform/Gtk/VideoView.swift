@@ -17,8 +17,11 @@ public final class VideoView: Widget {
     private var labels: [PriceLabel] = []
     /// Where each label was drawn last, in view coordinates, topmost last.
     private var drawnLabels: [(id: Int, rect: PixelRect)] = []
-    private var clickHandler: (@MainActor (ClickTarget) -> Void)?
+    private var clickHandler: (@MainActor (ClickTarget, _ withControl: Bool) -> Void)?
     private var gesture: GObjectRef?
+    /// Called after a draw that put the labels somewhere else than the draw before (a new label,
+    /// a resized window), for UI tests to learn where to click.
+    public var onLabelsMoved: (@MainActor () -> Void)?
 
     public init() {
         super.init(gtk_drawing_area_new())
@@ -62,14 +65,16 @@ public final class VideoView: Widget {
         queueDraw()
     }
 
-    /// Calls `handler` for each primary click on the picture.
-    public func onClick(_ handler: @escaping @MainActor (ClickTarget) -> Void) {
+    /// Calls `handler` for each primary click on the picture; `withControl` is true for Ctrl+click.
+    public func onClick(_ handler: @escaping @MainActor (ClickTarget, _ withControl: Bool) -> Void) {
         clickHandler = handler
         guard gesture == nil else { return }
         let click = gtk_gesture_click_new()!
         gesture = GObjectRef(UnsafeMutableRawPointer(click))
+        let controller = click
         Signal.connect(UnsafeMutableRawPointer(click), "pressed") { [weak self] _, x, y in
-            self?.handleClick(at: PixelPoint(x: x, y: y))
+            let state = gtk_event_controller_get_current_event_state(controller)
+            self?.handleClick(at: PixelPoint(x: x, y: y), withControl: state.rawValue & GDK_CONTROL_MASK.rawValue != 0)
         }
         gtk_widget_add_controller(widget, click)
     }
@@ -85,11 +90,11 @@ public final class VideoView: Widget {
         drawnLabels.last { $0.id == id }?.rect
     }
 
-    private func handleClick(at point: PixelPoint) {
+    private func handleClick(at point: PixelPoint, withControl: Bool) {
         if let hit = drawnLabels.last(where: { $0.rect.contains(point) }) {
-            clickHandler?(.label(id: hit.id))
+            clickHandler?(.label(id: hit.id), withControl)
         } else if let imagePoint = currentFit()?.toImage(point) {
-            clickHandler?(.picture(imagePoint))
+            clickHandler?(.picture(imagePoint), withControl)
         }
     }
 
@@ -103,8 +108,10 @@ public final class VideoView: Widget {
     private func draw(_ cairo: OpaquePointer) {
         cairo_set_source_rgb(cairo, 0, 0, 0)
         cairo_paint(cairo)
-        drawnLabels = []
-        guard let surface, let fit = currentFit() else { return }
+        guard let surface, let fit = currentFit() else {
+            drawnLabels = []
+            return
+        }
         cairo_save(cairo)
         cairo_translate(cairo, fit.offset.x, fit.offset.y)
         cairo_scale(cairo, fit.scale, fit.scale)
@@ -113,7 +120,9 @@ public final class VideoView: Widget {
         cairo_paint(cairo)
         cairo_restore(cairo)
         let rects = OverlayPainter.paint(labels, in: cairo, fit: fit)
+        let before = drawnLabels
         drawnLabels = zip(labels, rects).map { ($0.id, $1) }
+        if !before.elementsEqual(drawnLabels, by: { $0.id == $1.id && $0.rect == $1.rect }) { onLabelsMoved?() }
     }
 
     isolated deinit {
