@@ -93,6 +93,11 @@ final class MainWindow {
         window.addAction("basket-clear") { [weak self] in self?.basket.clear() }
         basket.onChange = { [weak self] in self?.renderBasket() }
 
+        videoView.onHoverTooltip { [weak self] id in
+            let text = self?.model.details(ofLabel: id)
+            UITrace.emit("tooltip", ["text": text ?? ""])
+            return text
+        }
         videoView.onClick { [weak self] target, withControl in self?.clicked(target, withControl: withControl) }
         model.onChange = { [weak self] in self?.render() }
         if UITrace.isEnabled { videoView.onLabelsMoved = { [weak self] in self?.traceLabels(event: "labels-drawn") } }

@@ -40,6 +40,12 @@ final class BasketTests: XCTestCase {
             }
         }
 
+        // Hovering a label tells the printed price, its currency and rate.
+        let hovered = try XCTUnwrap(labels.first { $0.text == "NT$ 1,384.42" }?.rect)
+        mark = ui.mark
+        try ui.hover(x: hovered[0] + hovered[2] / 2, y: hovered[1] + hovered[3] / 2, in: main)
+        XCTAssertEqual(ui.waitFor("tooltip", after: mark, timeout: 20)?["text"], "$43.95 · USD · 匯率 31.5")
+
         // One plain click in basket mode, two Ctrl+clicks.
         for (index, text) in ["NT$ 155.92", "NT$ 220.50", "NT$ 693"].enumerated() {
             let rect = try XCTUnwrap(labels.first { $0.text == text }?.rect, "no \(text) in \(labels)")

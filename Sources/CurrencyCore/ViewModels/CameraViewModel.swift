@@ -77,6 +77,18 @@ public final class CameraViewModel {
             .min { $0.box.width * $0.box.height < $1.box.width * $1.box.height }
     }
 
+    /// What hovering a label tells: the price as printed, its currency and the rate used, e.g.
+    /// "¥3,500 · 日幣 (JPY) · rate 0.22"; nil when no label has that id.
+    public func details(ofLabel id: Int) -> String? {
+        guard let label = label(id: id) else { return nil }
+        let conversion = label.conversion
+        let currency = conversion.currencyName == conversion.currencyCode
+            ? conversion.currencyCode : conversion.currencyName + " (" + conversion.currencyCode + ")"
+        let rate = conversion.rate.map { Localization.fill(tr("rate {rate}"), ["rate": DecimalText.format($0)]) }
+            ?? tr("no rate set")
+        return [label.rawText, currency, rate].joined(separator: " · ")
+    }
+
     /// The label with `id`, if it is still shown.
     public func label(id: Int) -> PriceLabel? {
         labels.first { $0.id == id }

@@ -19,6 +19,9 @@ public final class VideoView: Widget {
     private var drawnLabels: [(id: Int, rect: PixelRect)] = []
     private var clickHandler: (@MainActor (ClickTarget, _ withControl: Bool) -> Void)?
     private var gesture: GObjectRef?
+    private var motion: GObjectRef?
+    private var hoveredLabel: Int?
+    private var tooltipText: (@MainActor (Int) -> String?)?
     /// Called after a draw that put the labels somewhere else than the draw before (a new label,
     /// a resized window), for UI tests to learn where to click.
     public var onLabelsMoved: (@MainActor () -> Void)?
@@ -77,6 +80,25 @@ public final class VideoView: Widget {
             self?.handleClick(at: PixelPoint(x: x, y: y), withControl: state.rawValue & GDK_CONTROL_MASK.rawValue != 0)
         }
         gtk_widget_add_controller(widget, click)
+    }
+
+    /// Shows `text(labelID)` as the tooltip while the pointer is over a drawn label.
+    public func onHoverTooltip(_ text: @escaping @MainActor (Int) -> String?) {
+        tooltipText = text
+        guard motion == nil else { return }
+        let controller = gtk_event_controller_motion_new()!
+        motion = GObjectRef(UnsafeMutableRawPointer(controller))
+        Signal.connect(UnsafeMutableRawPointer(controller), "motion", motion: { [weak self] x, y in
+            self?.hovered(at: PixelPoint(x: x, y: y))
+        })
+        gtk_widget_add_controller(widget, controller)
+    }
+
+    private func hovered(at point: PixelPoint) {
+        let id = drawnLabels.last { $0.rect.contains(point) }?.id
+        guard id != hoveredLabel else { return }
+        hoveredLabel = id
+        tooltip = id.flatMap { tooltipText?($0) }
     }
 
     /// Each price's box as drawn, in view coordinates (for tests: labels must not cover them).
