@@ -22,9 +22,11 @@ public final class VideoView: Widget {
     private var motion: GObjectRef?
     private var hoveredLabel: Int?
     private var tooltipText: (@MainActor (Int) -> String?)?
-    /// Called after a draw that put the labels somewhere else than the draw before (a new label,
-    /// a resized window), for UI tests to learn where to click.
+    /// Called after the first draw of labels in a new layout (the view resized, e.g. a side panel
+    /// appeared), for UI tests to learn where to click. Not on every moving frame: a live video
+    /// would print a trace line 30 times a second.
     public var onLabelsMoved: (@MainActor () -> Void)?
+    private var reportedViewSize: PixelSize?
 
     public init() {
         super.init(gtk_drawing_area_new())
@@ -142,9 +144,11 @@ public final class VideoView: Widget {
         cairo_paint(cairo)
         cairo_restore(cairo)
         let rects = OverlayPainter.paint(labels, in: cairo, fit: fit)
-        let before = drawnLabels
         drawnLabels = zip(labels, rects).map { ($0.id, $1) }
-        if !before.elementsEqual(drawnLabels, by: { $0.id == $1.id && $0.rect == $1.rect }) { onLabelsMoved?() }
+        if !drawnLabels.isEmpty, reportedViewSize != fit.viewSize {
+            reportedViewSize = fit.viewSize
+            onLabelsMoved?()
+        }
     }
 
     isolated deinit {
