@@ -75,6 +75,10 @@ final class CurrencyCameraApp {
         application.setAccelerators(["<Control>h"], forAction: "win.history")
         application.setAccelerators(["space"], forAction: "win.freeze")
         application.setAccelerators(["<Control>c"], forAction: "win.copy")
+        application.setAccelerators(["<Control>b"], forAction: "win.basket-mode")
+        application.setAccelerators(["<Control><Shift>c"], forAction: "win.basket-copy")
+        application.setAccelerators(["<Control>s"], forAction: "win.basket-save")
+        application.setAccelerators(["Escape", "<Control>w"], forAction: "win.close")
         application.setAccelerators(["<Control>question"], forAction: "win.show-help-overlay")
         application.setAccelerators(["<Control>o"], forAction: "win.open-picture")
         application.setAccelerators(["<Control>v"], forAction: "win.paste")
@@ -118,7 +122,8 @@ final class CurrencyCameraApp {
         }
         let initial = (try? commandLineSettings()?.get()) ?? settingsStore.loadCurrencies()
         let model = CameraViewModel(currencies: initial, history: historyStore)
-        let window = MainWindow(application: application, model: model, printsStats: options.printsStats)
+        let window = MainWindow(application: application, model: model, basket: BasketViewModel(history: historyStore),
+                                printsStats: options.printsStats)
         mainWindow = window
         if let settingsNotice { window.showNote(settingsNotice) }
         window.onOpenSettings = { [weak self] in self?.openSettings(first: false) }
@@ -280,6 +285,8 @@ final class CurrencyCameraApp {
     static let css = ".status-page { background-color: alpha(@theme_bg_color, 0.94); color: @theme_fg_color;"
         + " border-radius: 12px; padding: 18px; }"
         + " .price-line { font-weight: bold; }"
+        + " .frozen-badge { background-color: rgba(20, 110, 220, 0.9); color: white; font-weight: bold;"
+        + " border-radius: 6px; padding: 4px 10px; }"
 
     static let usage = tr("Usage: currency-camera [--camera /dev/videoN | --source demo|FILE] [--currency C] [--rate R] [--stats]\n       currency-camera [--currency C] [--rate R] PICTURE...\n       currency-camera convert TEXT [--rate R]\n       currency-camera currency list [--json] | add CODE RATE [--name NAME] [--symbols S] | remove CODE | default CODE\n       currency-camera history [--json]")
 }

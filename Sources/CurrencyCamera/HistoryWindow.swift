@@ -1,8 +1,10 @@
 import CurrencyCore
 import CurrencyPlatform
 
-/// The history window (FR-011..FR-013): newest first, one row per record, details of the selected
-/// one, Copy puts its NT$ amount on the clipboard, Clear All asks first.
+/// The history window (FR-011..FR-013): newest first, one row per record with its own delete
+/// button, details of the selected one (a saved basket lists its items), Copy puts its NT$ amount
+/// on the clipboard and Copy Number the bare number, Clear All asks first. Not modal, so the
+/// camera stays usable beside it; Esc or Ctrl+W closes it.
 @MainActor
 final class HistoryWindow {
     let window: Window
@@ -11,6 +13,7 @@ final class HistoryWindow {
     private let empty = Label(tr("No conversions yet. Click a price label to keep it here."))
     private let details = Label()
     private let copyButton = Button(label: tr("Copy Amount"))
+    private let copyNumberButton = Button(label: tr("Copy Number"))
     private let clearButton = Button(label: tr("Clear All"))
     private let confirmBar = Box(vertical: false, spacing: 6)
     private let toast = Toast()
@@ -26,6 +29,7 @@ final class HistoryWindow {
         content.append(details)
         let buttons = Box(vertical: false, spacing: 6)
         buttons.append(copyButton)
+        buttons.append(copyNumberButton)
         buttons.append(clearButton)
         content.append(buttons)
 
@@ -43,6 +47,12 @@ final class HistoryWindow {
         list.setAccessibleLabel(tr("Saved conversions"))
         list.onSelectionChanged { [weak self] _ in self?.renderSelection() }
         copyButton.onClick { [weak self] in self?.copySelected() }
+        copyNumberButton.onClick { [weak self] in self?.copySelected(numberOnly: true) }
+        window.addAction("close") { [weak self] in self?.window.close() }
+        window.onCloseRequest {
+            UITrace.emit("closed", ["window": "history"])
+            return false
+        }
         clearButton.onClick { [weak self] in self?.confirmBar.isVisible = true }
         window.addAction("copy") { [weak self] in self?.copySelected() }
         cancel.onClick { [weak self] in self?.confirmBar.isVisible = false }
@@ -59,9 +69,9 @@ final class HistoryWindow {
     }
 
     /// Copies the selected record's amount (or the newest, when none is selected).
-    func copySelected() {
+    func copySelected(numberOnly: Bool = false) {
         guard let record = selectedRecord ?? model.records.first else { return }
-        let text = model.copyText(for: record)
+        let text = numberOnly ? model.copyNumberText(for: record) : model.copyText(for: record)
         Clipboard.setText(text, from: window)
         toast.show(Localization.fill(tr("Copied {amount}"), ["amount": text]))
         UITrace.emit("copied", ["text": text])
@@ -75,11 +85,12 @@ final class HistoryWindow {
         list.setRows(model.records.map(row))
         empty.isVisible = model.isEmpty
         copyButton.isSensitive = !model.isEmpty
+        copyNumberButton.isSensitive = !model.isEmpty
         clearButton.isSensitive = !model.isEmpty
         if let recovery = model.recovery { toast.show(recovery.message, seconds: 8) }
         if let error = model.error { toast.show(error.message, seconds: 8) }
         renderSelection()
-        UITrace.emit("history", ["rows": model.records.map { $0.formattedOriginalPrice + " → " + $0.formattedAmount }
+        UITrace.emit("history", ["rows": model.records.map { $0.listTitle + " → " + $0.formattedAmount }
                                     .joined(separator: "|")])
     }
 
@@ -89,15 +100,18 @@ final class HistoryWindow {
             return
         }
         let info = model.details(for: record)
-        details.text = Localization.fill(tr("{original} → {converted}\nRate {rate} · {time}"),
-                                         ["original": info.original, "converted": info.converted,
-                                          "rate": info.rate, "time": info.time])
+        let text = Localization.fill(tr("{original} → {converted}\nRate {rate} · {time}"),
+                                     ["original": info.original, "converted": info.converted,
+                                      "rate": info.rate, "time": info.time])
+        details.text = ([text] + model.basketLines(for: record)).joined(separator: "\n")
     }
 
     private func row(_ record: ConversionRecord) -> Widget {
+        let line = Box(vertical: false, spacing: 6)
         let row = Box(vertical: true, spacing: 2)
         row.setMargins(6)
-        let title = Label(record.formattedOriginalPrice + " → " + record.formattedAmount)
+        row.expand(horizontally: true, vertically: false)
+        let title = Label(record.listTitle + " → " + record.formattedAmount)
         title.setXAlign(0)
         title.addCSSClass("heading")
         let info = model.details(for: record)
@@ -106,6 +120,12 @@ final class HistoryWindow {
         subtitle.addCSSClass("dim-label")
         row.append(title)
         row.append(subtitle)
-        return row
+        let delete = Button(iconName: "user-trash-symbolic", accessibleLabel: tr("Delete This Entry"))
+        delete.align(horizontal: .end, vertical: .center)
+        let id = record.id
+        delete.onClick { [weak self] in self?.model.remove(id: id) }
+        line.append(row)
+        line.append(delete)
+        return line
     }
 }

@@ -13,6 +13,13 @@ final class MainWindow {
     private let notice = Label()
     private let toast = Toast()
     private let freezeButton = Button(iconName: "media-playback-pause-symbolic", accessibleLabel: tr("Freeze"))
+    /// Over the video while frozen, so a still picture is never mistaken for a live one.
+    private let frozenBadge = Label(tr("Frozen"))
+    private let basketButton = Button(iconName: "view-list-bullet-symbolic", accessibleLabel: tr("Basket Mode"))
+    private let basket: BasketViewModel
+    private let basketPanel: BasketPanel
+    /// In basket mode a plain click adds the price to the basket (Ctrl+click always does).
+    private(set) var isBasketMode = false
     let sourceMenu = MenuButton(iconName: "camera-web-symbolic", accessibleLabel: tr("Video Source"))
     /// The quick switcher for the default currency (the one unmarked prices are in).
     let currencyMenu = MenuButton(iconName: "view-list-symbolic", accessibleLabel: tr("Default Currency"))
@@ -38,8 +45,10 @@ final class MainWindow {
         didSet { status.onShowDemo = onShowDemo }
     }
 
-    init(application: Application, model: CameraViewModel, printsStats: Bool) {
+    init(application: Application, model: CameraViewModel, basket: BasketViewModel, printsStats: Bool) {
         self.model = model
+        self.basket = basket
+        basketPanel = BasketPanel(model: basket)
         self.printsStats = printsStats
         window = Window(application: application, title: model.currencies.isEmpty ? tr("Currency Camera") : model.title,
                         width: 800, height: 600)
@@ -49,11 +58,13 @@ final class MainWindow {
         settingsButton.setAction("win.settings")
         historyButton.setAction("win.history")
         freezeButton.setAction("win.freeze")
+        basketButton.setAction("win.basket-mode")
         header.packStart(settingsButton)
         header.packStart(sourceMenu)
         header.packStart(currencyMenu)
         header.packEnd(historyButton)
         header.packEnd(freezeButton)
+        header.packEnd(basketButton)
         window.setTitlebar(header)
 
         notice.addCSSClass("app-notification")
@@ -61,16 +72,36 @@ final class MainWindow {
         notice.setMargins(8)
         notice.isVisible = false
         videoView.setAccessibleLabel(tr("Camera picture with converted prices"))
-        window.setChild(Overlay(child: videoView).with(status.box).with(notice).with(toast.revealer))
+        frozenBadge.addCSSClass("frozen-badge")
+        frozenBadge.align(horizontal: .start, vertical: .start)
+        frozenBadge.setMargins(10)
+        frozenBadge.isVisible = false
+        let content = Box(vertical: false)
+        content.append(Overlay(child: videoView).with(status.box).with(notice).with(frozenBadge).with(toast.revealer))
+        content.append(basketPanel.box)
+        basketPanel.box.isVisible = false
+        window.setChild(content)
 
         window.addAction("settings") { [weak self] in self?.onOpenSettings?() }
         window.addAction("history") { [weak self] in self?.onOpenHistory?() }
         window.addAction("freeze") { [weak self] in self?.toggleFreeze() }
         window.addAction("copy") { [weak self] in self?.copyHighlighted() }
+        window.addAction("basket-mode") { [weak self] in self?.toggleBasketMode() }
+        window.addAction("basket-copy") { [weak self] in self?.copyBasket(numberOnly: false) }
+        window.addAction("basket-copy-number") { [weak self] in self?.copyBasket(numberOnly: true) }
+        window.addAction("basket-save") { [weak self] in self?.saveBasket() }
+        window.addAction("basket-clear") { [weak self] in self?.basket.clear() }
+        basket.onChange = { [weak self] in self?.renderBasket() }
 
-        videoView.onClick { [weak self] target in self?.clicked(target) }
+        videoView.onHoverTooltip { [weak self] id in
+            let text = self?.model.details(ofLabel: id)
+            UITrace.emit("tooltip", ["text": text ?? ""])
+            return text
+        }
+        videoView.onClick { [weak self] target, withControl in self?.clicked(target, withControl: withControl) }
         model.onChange = { [weak self] in self?.render() }
         window.onVisibilityChange { [weak self] visible in self?.session?.setHidden(!visible) }
+        if UITrace.isEnabled { videoView.onLabelsMoved = { [weak self] in self?.traceLabels(event: "labels-drawn") } }
         status.show(.waitingForSettings)
     }
 
@@ -146,7 +177,11 @@ final class MainWindow {
         }
     }
 
-    private func clicked(_ target: VideoView.ClickTarget) {
+    private func clicked(_ target: VideoView.ClickTarget, withControl: Bool) {
+        if withControl || isBasketMode {
+            addToBasket(target)
+            return
+        }
         let label: PriceLabel?
         switch target {
         case .label(let id): label = model.click(labelID: id)
@@ -164,10 +199,61 @@ final class MainWindow {
         }
     }
 
+    /// Ctrl+click, or a click in basket mode: the label's price goes into the basket.
+    private func addToBasket(_ target: VideoView.ClickTarget) {
+        let label: PriceLabel?
+        switch target {
+        case .label(let id): label = model.label(id: id)
+        case .picture(let point): label = model.label(atImagePoint: point)
+        }
+        guard let label else { return }
+        switch basket.add(label) {
+        case .added(let item):
+            UITrace.emit("basket-added", ["text": item.printedText, "amount": item.formattedAmount])
+            toast.show(Localization.fill(tr("Added {original} → {converted} to the basket"),
+                                         ["original": item.printedText, "converted": item.formattedAmount]))
+        case .noRate:
+            toast.show(label.text)  // no rate, so there is no NT$ amount to add: say why
+        }
+    }
+
+    private func toggleBasketMode() {
+        isBasketMode.toggle()
+        basketButton.tooltip = isBasketMode ? tr("Leave Basket Mode") : tr("Basket Mode")
+        if isBasketMode { basketButton.addCSSClass("suggested-action") } else { basketButton.removeCSSClass("suggested-action") }
+        renderBasket()
+        toast.show(isBasketMode ? tr("Basket mode: click labels to add them. Press Ctrl+B to leave.") : tr("Basket mode off"))
+    }
+
+    private func renderBasket() {
+        basketPanel.box.isVisible = isBasketMode || !basket.isEmpty
+        basketPanel.render()
+    }
+
+    private func copyBasket(numberOnly: Bool) {
+        guard !basket.isEmpty else { return }
+        let text = numberOnly ? basket.totalNumberText : basket.totalText
+        Clipboard.setText(text, from: window)
+        UITrace.emit("copied", ["text": text])
+        toast.show(Localization.fill(tr("Copied {amount}"), ["amount": text]))
+    }
+
+    private func saveBasket() {
+        guard !basket.isEmpty else { return }
+        if basket.save() != nil {
+            UITrace.emit("basket-saved", ["total": basket.totalText])
+            toast.show(Localization.fill(tr("Basket saved to history: {amount}"), ["amount": basket.totalText]))
+        } else if let error = basket.historyError {
+            toast.show(error.message)
+        }
+    }
+
     private func toggleFreeze() {
         guard let session else { return }
         session.setFrozen(!session.isFrozen)
         freezeButton.tooltip = session.isFrozen ? tr("Unfreeze") : tr("Freeze")
+        freezeButton.iconName = session.isFrozen ? "media-playback-start-symbolic" : "media-playback-pause-symbolic"
+        frozenBadge.isVisible = session.isFrozen
         toast.show(session.isFrozen ? tr("Frozen: click labels at leisure. Press Space to go live.") : tr("Live"))
         traceLabels(event: session.isFrozen ? "frozen" : "live")
     }
@@ -180,7 +266,11 @@ final class MainWindow {
                   let origin = videoView.surfacePoint(PixelPoint(x: rect.x, y: rect.y)) else { return nil }
             return label.text + "@" + UITrace.format(PixelRect(x: origin.x, y: origin.y, width: rect.width, height: rect.height))
         }
-        UITrace.emit(event, ["labels": placed.joined(separator: "|")])
+        let prices = videoView.drawnPriceRects().compactMap { _, rect -> String? in
+            videoView.surfacePoint(PixelPoint(x: rect.x, y: rect.y))
+                .map { UITrace.format(PixelRect(x: $0.x, y: $0.y, width: rect.width, height: rect.height)) }
+        }
+        UITrace.emit(event, ["labels": placed.joined(separator: "|"), "prices": prices.joined(separator: "|")])
     }
 
     private func copyHighlighted() {

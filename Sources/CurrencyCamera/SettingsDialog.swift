@@ -31,6 +31,11 @@ final class SettingsDialog {
         self.model = model
         self.listModel = listModel
         window = Window(transientFor: parent, title: tr("Currency Settings"), width: 420, height: 560, modal: true)
+        window.addAction("close") { [weak self] in self?.window.close() }  // Esc and Ctrl+W
+        window.onCloseRequest {
+            UITrace.emit("closed", ["window": "settings"])
+            return false
+        }
         let form = Box(vertical: true, spacing: 6)
         form.setMargins(18)
         form.append(Self.caption(tr("Currency name")))

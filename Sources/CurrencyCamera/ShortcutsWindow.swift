@@ -8,6 +8,10 @@ enum ShortcutsWindow {
             ("<Control>h", tr("History")),
             ("space", tr("Freeze or unfreeze the picture")),
             ("<Control>c", tr("Copy the highlighted amount")),
+            ("<Control>b", tr("Basket mode (Ctrl+click a label adds it to the basket)")),
+            ("<Control><Shift>c", tr("Copy the basket total")),
+            ("<Control>s", tr("Save the basket to the history")),
+            ("Escape <Control>w", tr("Close the history or settings window")),
             ("<Control>question", tr("Keyboard shortcuts")),
             ("<Control>q", tr("Quit")),
         ]

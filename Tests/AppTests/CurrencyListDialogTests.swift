@@ -30,7 +30,8 @@ final class CurrencyListDialogTests: XCTestCase {
         try ui.type("韓元", into: dialog)
         try ui.key("Tab", "ctrl+a", "BackSpace", in: dialog)
         try ui.type("0.024", into: dialog)
-        XCTAssertNotNil(ui.waitFor("settings", after: mark) { $0["hint"] == "韓元 ₩100 = 台幣 $2.40" && $0["start"] == "enabled" })
+        XCTAssertNotNil(ui.waitFor("settings", after: mark) { $0["hint"] == "韓元 ₩100 = 台幣 $2.40" && $0["start"] == "enabled" },
+                        "what the dialog showed: \(ui.app.lines.dropFirst(mark).suffix(6))")
         try ui.screenshot("settings-currencies-zh_TW")
         mark = ui.mark
         try ui.key("Tab", "Tab", "space", in: dialog)  // past the code field to "Add to List"

@@ -65,3 +65,19 @@ final class CameraViewModelCurrencyTests: XCTestCase, @unchecked Sendable {
         }
     }
 }
+
+/// Hovering a label tells the price as printed, its currency and the rate (issue 14).
+final class LabelDetailsTests: XCTestCase, @unchecked Sendable {
+    func testALabelsDetailsNameThePrintedPriceCurrencyAndRate() throws {
+        try MainActor.assumeIsolated {
+            let yen = try Currency.validated(code: "JPY", name: "日幣", rateText: "0.22", date: nil).get()
+            let model = CameraViewModel(currencies: CurrencyList([yen]), history: InMemoryHistoryStore())
+            let clock = FakeClock()
+            let prices = [price("3500", x: 10, raw: "¥3,500"), price("12000", x: 300, raw: "₩12,000")]
+            for _ in 0..<3 { model.ingest(prices: prices, frameSize: testFrame, at: clock.advance(by: 0.15)) }
+            XCTAssertEqual(model.details(ofLabel: model.labels[0].id), "¥3,500 · 日幣 (JPY) · rate 0.22")
+            XCTAssertEqual(model.details(ofLabel: model.labels[1].id), "₩12,000 · KRW · no rate set")
+            XCTAssertNil(model.details(ofLabel: -1))
+        }
+    }
+}

@@ -87,6 +87,8 @@ public final class FailingHistoryStore: HistoryStore {
     }
 
     public func clear() throws(HistoryStoreError) { throw error }
+
+    public func remove(id: UUID) throws(HistoryStoreError) -> HistoryLoadResult { throw error }
 }
 
 /// A settings store whose writes are refused, as a locked-down GSettings key would.

@@ -99,6 +99,17 @@ public final class UISession {
         _ = try xdotool(["mousemove", "--window", window, "--sync", String(x), String(y), "click", "1"])
     }
 
+    /// Moves the pointer to (x, y) in `window`'s coordinates, as hovering does.
+    public func hover(x: Int, y: Int, in window: String) throws {
+        _ = try xdotool(["mousemove", "--window", window, "--sync", String(x), String(y)])
+    }
+
+    /// A primary click at (x, y) in `window`'s coordinates with Ctrl held down (Ctrl+click).
+    public func controlClick(x: Int, y: Int, in window: String) throws {
+        _ = try xdotool(["mousemove", "--window", window, "--sync", String(x), String(y),
+                         "keydown", "ctrl", "click", "1", "keyup", "ctrl"])
+    }
+
     /// The desktop clipboard's text, read back with xclip.
     public func clipboard() throws -> String {
         try run("/usr/bin/xclip", ["-o", "-selection", "clipboard"])

@@ -46,7 +46,7 @@ public enum HistoryCommand {
 
     /// One record as a line: original, converted, rate and ISO 8601 time, tab-separated.
     static func line(for record: ConversionRecord) -> String {
-        [record.formattedOriginalPrice, record.formattedAmount, record.formattedRate,
+        [record.listTitle, record.formattedAmount, record.formattedRate,
          ISO8601.format(record.timestamp)].joined(separator: "\t")
     }
 }

@@ -17,6 +17,9 @@ public struct ConversionRecord: Identifiable, Hashable, Sendable, Codable {
     public var currencyCode: String?
     /// The price as printed on the tag and read by the camera ("¥3,500"). Nil in older records.
     public var printedText: String?
+    /// The items of a saved basket (`init(basket:timestamp:)`); nil for a single price and in
+    /// every record written before baskets.
+    public var basketItems: [BasketItem]?
 
     public init(id: UUID = UUID(), originalPrice: Decimal, convertedAmount: Decimal,
                 currencyName: String, exchangeRate: Decimal, timestamp: Date,
@@ -65,6 +68,7 @@ public struct ConversionRecord: Identifiable, Hashable, Sendable, Codable {
     // later fields are optional both ways, so older files read and older builds skip them.
     private enum CodingKeys: String, CodingKey {
         case id, originalPrice, convertedAmount, currencyName, exchangeRate, timestamp, currencyCode, printedText
+        case basketItems
     }
 
     public init(from decoder: any Decoder) throws {
@@ -82,6 +86,7 @@ public struct ConversionRecord: Identifiable, Hashable, Sendable, Codable {
         timestamp = date
         currencyCode = try container.decodeIfPresent(String.self, forKey: .currencyCode)
         printedText = try container.decodeIfPresent(String.self, forKey: .printedText)
+        basketItems = try container.decodeIfPresent([BasketItem].self, forKey: .basketItems)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -94,6 +99,7 @@ public struct ConversionRecord: Identifiable, Hashable, Sendable, Codable {
         try container.encode(ISO8601.format(timestamp), forKey: .timestamp)
         try container.encodeIfPresent(currencyCode, forKey: .currencyCode)
         try container.encodeIfPresent(printedText, forKey: .printedText)
+        try container.encodeIfPresent(basketItems, forKey: .basketItems)
     }
 
     /// "770.00", as in the file format's example.

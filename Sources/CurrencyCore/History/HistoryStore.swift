@@ -102,6 +102,8 @@ public protocol HistoryStore: AnyObject {
     func append(_ record: ConversionRecord) throws(HistoryStoreError) -> HistoryLoadResult
     /// Removes every record.
     func clear() throws(HistoryStoreError)
+    /// Removes the record with `id` (nothing happens when there is none) and returns the history.
+    func remove(id: UUID) throws(HistoryStoreError) -> HistoryLoadResult
 }
 
 /// Rules every history store follows.
@@ -145,5 +147,10 @@ public final class InMemoryHistoryStore: HistoryStore {
 
     public func clear() throws(HistoryStoreError) {
         records = []
+    }
+
+    public func remove(id: UUID) throws(HistoryStoreError) -> HistoryLoadResult {
+        records.removeAll { $0.id == id }
+        return HistoryLoadResult(records: records)
     }
 }

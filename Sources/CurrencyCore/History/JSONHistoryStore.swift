@@ -57,6 +57,19 @@ public final class JSONHistoryStore: HistoryStore {
         return result
     }
 
+    /// Re-reads the file under the lock and writes it back without the record, so a record another
+    /// instance added meanwhile is kept.
+    public func remove(id: UUID) throws(HistoryStoreError) -> HistoryLoadResult {
+        guard FileManager.default.fileExists(atPath: fileURL.path) else { return HistoryLoadResult(records: []) }
+        let lock = try lockForChange().get()
+        defer { withExtendedLifetime(lock) {} }
+        var result = try loadHoldingLock()
+        guard result.records.contains(where: { $0.id == id }) else { return result }
+        result.records.removeAll { $0.id == id }
+        try write(result.records)
+        return result
+    }
+
     public func clear() throws(HistoryStoreError) {
         guard FileManager.default.fileExists(atPath: fileURL.path) else { return }
         let lock = try? lockForChange().get()

@@ -68,11 +68,30 @@ public final class CameraViewModel {
     /// is clicked as `click(labelID:)` does. Returns nil when nothing was hit.
     @discardableResult
     public func click(atImagePoint point: PixelPoint) -> PriceLabel? {
-        let hits = labels.filter { $0.box.contains(point) }
-        guard let hit = hits.min(by: { $0.box.width * $0.box.height < $1.box.width * $1.box.height }) else {
-            return nil
-        }
-        return click(labelID: hit.id)
+        label(atImagePoint: point).flatMap { click(labelID: $0.id) }
+    }
+
+    /// The label whose price box is the smallest containing `point` (image pixels), if any.
+    public func label(atImagePoint point: PixelPoint) -> PriceLabel? {
+        labels.filter { $0.box.contains(point) }
+            .min { $0.box.width * $0.box.height < $1.box.width * $1.box.height }
+    }
+
+    /// What hovering a label tells: the price as printed, its currency and the rate used, e.g.
+    /// "¥3,500 · 日幣 (JPY) · rate 0.22"; nil when no label has that id.
+    public func details(ofLabel id: Int) -> String? {
+        guard let label = label(id: id) else { return nil }
+        let conversion = label.conversion
+        let currency = conversion.currencyName == conversion.currencyCode
+            ? conversion.currencyCode : conversion.currencyName + " (" + conversion.currencyCode + ")"
+        let rate = conversion.rate.map { Localization.fill(tr("rate {rate}"), ["rate": DecimalText.format($0)]) }
+            ?? tr("no rate set")
+        return [label.rawText, currency, rate].joined(separator: " · ")
+    }
+
+    /// The label with `id`, if it is still shown.
+    public func label(id: Int) -> PriceLabel? {
+        labels.first { $0.id == id }
     }
 
     /// Toggles a label's highlight (clearing any other); the first time a label becomes

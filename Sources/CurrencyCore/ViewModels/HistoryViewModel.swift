@@ -61,18 +61,40 @@ public final class HistoryViewModel {
         onChange?()
     }
 
+    /// Deletes one record (the row's delete button). The list is kept when the store fails.
+    public func remove(id: UUID) {
+        do {
+            records = try store.remove(id: id).records
+            error = nil
+        } catch {
+            self.error = error
+        }
+        onChange?()
+    }
+
     /// The details of one record.
     public func details(for record: ConversionRecord) -> Details {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = timeZone
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return Details(original: record.formattedOriginalPrice, converted: record.formattedAmount,
+        return Details(original: record.listTitle, converted: record.formattedAmount,
                        rate: record.formattedRate, time: formatter.string(from: record.timestamp))
     }
 
     /// What "Copy" puts on the clipboard: the converted amount as shown, e.g. "NT$ 770".
     public func copyText(for record: ConversionRecord) -> String {
         record.formattedAmount
+    }
+
+    /// What "Copy Number" puts on the clipboard: the amount alone, for a calculator or a sheet
+    /// ("1349.5": no "NT$", no grouping commas, which a sheet would read as text).
+    public func copyNumberText(for record: ConversionRecord) -> String {
+        DecimalText.format(Money.round(record.convertedAmount))
+    }
+
+    /// The items of a saved basket, one line each ("¥3,500 → NT$ 770"); empty for a single price.
+    public func basketLines(for record: ConversionRecord) -> [String] {
+        (record.basketItems ?? []).map { $0.printedText + " → " + $0.formattedAmount }
     }
 }

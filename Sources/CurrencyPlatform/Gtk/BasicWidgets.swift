@@ -15,6 +15,12 @@ public final class Button: Widget {
         set { gtk_button_set_label(object.cast(), newValue) }
     }
 
+    /// The symbolic icon shown (a button whose icon tells its state, as freeze does).
+    public var iconName: String {
+        get { gtk_button_get_icon_name(object.cast()).map { String(cString: $0) } ?? "" }
+        set { gtk_button_set_icon_name(object.cast(), newValue) }
+    }
+
     public func onClick(_ action: @escaping @MainActor () -> Void) {
         Signal.connect(object.raw, "clicked", action)
     }

@@ -1,48 +1,66 @@
 import CGtk
 import CurrencyCore
 
-/// Draws one NT$ label: a rounded, semi-transparent dark box with white bold text, centred just
-/// below its price (amber when highlighted), kept inside the picture.
+/// Draws the NT$ labels: each a rounded, semi-transparent dark box with white bold text (amber
+/// when highlighted), where `LabelPlacer` found free space near its price, so no label hides a
+/// price or another label; a label that had to move away gets a thin leader line to its price.
 @MainActor
 enum OverlayPainter {
     static let padding = 6.0
     static let cornerRadius = 6.0
 
-    /// Paints `label` and returns the rectangle it covers, in view coordinates.
-    @discardableResult
-    static func paint(_ item: PriceLabel, in cairo: OpaquePointer, fit: VideoFit) -> PixelRect {
-        paint(item, in: cairo, fit: fit) { size in
-            let price = fit.toView(item.box)
-            return [PixelRect(x: price.midX - size.width / 2, y: price.maxY + 2, width: size.width, height: size.height)]
+    /// Lays out, places and paints `items`; returns each label's rectangle in view coordinates,
+    /// in the order given.
+    static func paint(_ items: [PriceLabel], in cairo: OpaquePointer, fit: VideoFit) -> [PixelRect] {
+        let prices = items.map { fit.toView($0.box) }
+        let layouts = zip(items, prices).map { item, price in layout(item.text, height: price.height, cairo: cairo) }
+        defer { layouts.forEach { g_object_unref(UnsafeMutableRawPointer($0.layout)) } }
+        // The whole view, letterbox bars included: a crowded picture can spill labels into the
+        // black bars beside it rather than over its prices.
+        let view = PixelRect(x: 0, y: 0, width: fit.viewSize.width, height: fit.viewSize.height)
+        let placements = LabelPlacer(bounds: view).place(prices: prices, labelSizes: layouts.map(\.size))
+        for (index, item) in items.enumerated() {
+            let placement = placements[index]
+            if placement.needsLeader { leader(from: prices[index], to: placement.rect, opacity: item.opacity, in: cairo) }
+            draw(item, layout: layouts[index].layout, in: placement.rect, cairo: cairo)
         }
+        return placements.map(\.rect)
     }
 
-    /// Paints `label` at the first of `places` (given the label's size, in view coordinates), kept
-    /// inside the picture, and returns the rectangle it covers.
+    /// Paints one label at the first of `places` (given the label's size, in view coordinates),
+    /// kept inside the picture, and returns the rectangle it covers. The picture view chooses the
+    /// places itself: it keeps labels off every line of text, not only off the prices.
     @discardableResult
     static func paint(_ item: PriceLabel, in cairo: OpaquePointer, fit: VideoFit,
                       places: (PixelSize) -> [PixelRect]) -> PixelRect {
         let price = fit.toView(item.box)
-        let layout = pango_cairo_create_layout(cairo)!
+        let (layout, size) = layout(item.text, height: price.height, cairo: cairo)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let fontSize = min(max(price.height * 0.6, 13), 28)
+        let picture = fit.videoRect
+        let place = places(size).first
+            ?? PixelRect(x: price.midX - size.width / 2, y: price.maxY + 2, width: size.width, height: size.height)
+        let rect = PixelRect(x: min(max(place.x, picture.x), picture.maxX - size.width),
+                             y: min(max(place.y, picture.y), picture.maxY - size.height), width: size.width, height: size.height)
+        draw(item, layout: layout, in: rect, cairo: cairo)
+        return rect
+    }
+
+    /// A Pango layout of `text` sized for a price `height` px tall, and the label box it needs.
+    private static func layout(_ text: String, height: Double, cairo: OpaquePointer) -> (layout: OpaquePointer, size: PixelSize) {
+        let layout = pango_cairo_create_layout(cairo)!
+        let fontSize = min(max(height * 0.6, 13), 28)
         let font = pango_font_description_from_string("Sans Bold")!
         pango_font_description_set_absolute_size(font, fontSize * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
-        pango_layout_set_text(layout, item.text, -1)
+        pango_layout_set_text(layout, text, -1)
         var inkWidth: Int32 = 0, inkHeight: Int32 = 0
         pango_layout_get_pixel_size(layout, &inkWidth, &inkHeight)
+        return (layout, PixelSize(width: Double(inkWidth) + 2 * padding, height: Double(inkHeight) + 2 * padding))
+    }
 
-        let boxWidth = Double(inkWidth) + 2 * padding
-        let boxHeight = Double(inkHeight) + 2 * padding
-        let picture = fit.videoRect
-        let place = places(PixelSize(width: boxWidth, height: boxHeight)).first
-            ?? PixelRect(x: price.midX - boxWidth / 2, y: price.maxY + 2, width: boxWidth, height: boxHeight)
-        let x = min(max(place.x, picture.x), picture.maxX - boxWidth)
-        let y = min(max(place.y, picture.y), picture.maxY - boxHeight)
-
-        roundedRectangle(cairo, x: x, y: y, width: boxWidth, height: boxHeight)
+    private static func draw(_ item: PriceLabel, layout: OpaquePointer, in rect: PixelRect, cairo: OpaquePointer) {
+        roundedRectangle(cairo, rect)
         if item.isHighlighted {
             cairo_set_source_rgba(cairo, 0.96, 0.62, 0.05, 0.92 * item.opacity)
         } else {
@@ -50,13 +68,26 @@ enum OverlayPainter {
         }
         cairo_fill(cairo)
         cairo_set_source_rgba(cairo, 1, 1, 1, item.opacity)
-        cairo_move_to(cairo, x + padding, y + padding)
+        cairo_move_to(cairo, rect.x + padding, rect.y + padding)
         pango_cairo_show_layout(cairo, layout)
-        return PixelRect(x: x, y: y, width: boxWidth, height: boxHeight)
     }
 
-    private static func roundedRectangle(_ cairo: OpaquePointer, x: Double, y: Double, width: Double, height: Double) {
-        let r = cornerRadius
+    /// A line from the price's edge to the label's, white over a dark halo so it shows on any
+    /// picture.
+    private static func leader(from price: PixelRect, to label: PixelRect, opacity: Double, in cairo: OpaquePointer) {
+        let start = price.nearestPoint(to: label.center)
+        let end = label.nearestPoint(to: price.center)
+        for (width, shade, alpha) in [(3.0, 0.0, 0.6), (1.5, 1.0, 0.9)] {
+            cairo_set_line_width(cairo, width)
+            cairo_set_source_rgba(cairo, shade, shade, shade, alpha * opacity)
+            cairo_move_to(cairo, start.x, start.y)
+            cairo_line_to(cairo, end.x, end.y)
+            cairo_stroke(cairo)
+        }
+    }
+
+    private static func roundedRectangle(_ cairo: OpaquePointer, _ rect: PixelRect) {
+        let r = cornerRadius, x = rect.x, y = rect.y, width = rect.width, height = rect.height
         cairo_new_sub_path(cairo)
         cairo_arc(cairo, x + width - r, y + r, r, -Double.pi / 2, 0)
         cairo_arc(cairo, x + width - r, y + height - r, r, 0, Double.pi / 2)

@@ -68,6 +68,17 @@ public enum Signal {
         return attach(object, name, unsafeBitCast(thunk, to: GCallback.self), HandlerBox(press).retainedPointer)
     }
 
+    /// GtkEventControllerMotion's "motion": the pointer's widget coordinates.
+    @discardableResult
+    public static func connect(_ object: gpointer, _ name: String, motion: @escaping @MainActor (Double, Double) -> Void) -> UInt {
+        typealias Motion = @MainActor (Double, Double) -> Void
+        let thunk: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
+            let motion = HandlerBox<Motion>.take(data)
+            MainActor.assumeIsolated { motion(x, y) }
+        }
+        return attach(object, name, unsafeBitCast(thunk, to: GCallback.self), HandlerBox(motion).retainedPointer)
+    }
+
     /// A signal whose C handler is `void (*)(GObject *, gpointer arg, gpointer)`: GtkListBox's
     /// "row-selected" passes the row (or NULL).
     @discardableResult

@@ -2,8 +2,8 @@ import CGtk
 import CurrencyCore
 
 /// Shows the newest video frame, aspect-fit and letterboxed, with the NT$ labels drawn by Cairo
-/// just below each price. A primary click on a drawn label reports that label's id; a click
-/// elsewhere on the picture reports the point in image pixels.
+/// near each price, never over another price (`LabelPlacer`). A primary click on a drawn label
+/// reports that label's id; a click elsewhere on the picture reports the point in image pixels.
 @MainActor
 public final class VideoView: Widget {
     /// What a click landed on.
@@ -17,8 +17,16 @@ public final class VideoView: Widget {
     private var labels: [PriceLabel] = []
     /// Where each label was drawn last, in view coordinates, topmost last.
     private var drawnLabels: [(id: Int, rect: PixelRect)] = []
-    private var clickHandler: (@MainActor (ClickTarget) -> Void)?
+    private var clickHandler: (@MainActor (ClickTarget, _ withControl: Bool) -> Void)?
     private var gesture: GObjectRef?
+    private var motion: GObjectRef?
+    private var hoveredLabel: Int?
+    private var tooltipText: (@MainActor (Int) -> String?)?
+    /// Called after the first draw of labels in a new layout (the view resized, e.g. a side panel
+    /// appeared), for UI tests to learn where to click. Not on every moving frame: a live video
+    /// would print a trace line 30 times a second.
+    public var onLabelsMoved: (@MainActor () -> Void)?
+    private var reportedViewSize: PixelSize?
 
     public init() {
         super.init(gtk_drawing_area_new())
@@ -62,16 +70,43 @@ public final class VideoView: Widget {
         queueDraw()
     }
 
-    /// Calls `handler` for each primary click on the picture.
-    public func onClick(_ handler: @escaping @MainActor (ClickTarget) -> Void) {
+    /// Calls `handler` for each primary click on the picture; `withControl` is true for Ctrl+click.
+    public func onClick(_ handler: @escaping @MainActor (ClickTarget, _ withControl: Bool) -> Void) {
         clickHandler = handler
         guard gesture == nil else { return }
         let click = gtk_gesture_click_new()!
         gesture = GObjectRef(UnsafeMutableRawPointer(click))
+        let controller = click
         Signal.connect(UnsafeMutableRawPointer(click), "pressed") { [weak self] _, x, y in
-            self?.handleClick(at: PixelPoint(x: x, y: y))
+            let state = gtk_event_controller_get_current_event_state(controller)
+            self?.handleClick(at: PixelPoint(x: x, y: y), withControl: state.rawValue & GDK_CONTROL_MASK.rawValue != 0)
         }
         gtk_widget_add_controller(widget, click)
+    }
+
+    /// Shows `text(labelID)` as the tooltip while the pointer is over a drawn label.
+    public func onHoverTooltip(_ text: @escaping @MainActor (Int) -> String?) {
+        tooltipText = text
+        guard motion == nil else { return }
+        let controller = gtk_event_controller_motion_new()!
+        motion = GObjectRef(UnsafeMutableRawPointer(controller))
+        Signal.connect(UnsafeMutableRawPointer(controller), "motion", motion: { [weak self] x, y in
+            self?.hovered(at: PixelPoint(x: x, y: y))
+        })
+        gtk_widget_add_controller(widget, controller)
+    }
+
+    private func hovered(at point: PixelPoint) {
+        let id = drawnLabels.last { $0.rect.contains(point) }?.id
+        guard id != hoveredLabel else { return }
+        hoveredLabel = id
+        tooltip = id.flatMap { tooltipText?($0) }
+    }
+
+    /// Each price's box as drawn, in view coordinates (for tests: labels must not cover them).
+    public func drawnPriceRects() -> [(id: Int, rect: PixelRect)] {
+        guard let fit = currentFit() else { return [] }
+        return labels.map { ($0.id, fit.toView($0.box)) }
     }
 
     /// Where a label is drawn, in view coordinates (for tests and accessibility).
@@ -79,11 +114,11 @@ public final class VideoView: Widget {
         drawnLabels.last { $0.id == id }?.rect
     }
 
-    private func handleClick(at point: PixelPoint) {
+    private func handleClick(at point: PixelPoint, withControl: Bool) {
         if let hit = drawnLabels.last(where: { $0.rect.contains(point) }) {
-            clickHandler?(.label(id: hit.id))
+            clickHandler?(.label(id: hit.id), withControl)
         } else if let imagePoint = currentFit()?.toImage(point) {
-            clickHandler?(.picture(imagePoint))
+            clickHandler?(.picture(imagePoint), withControl)
         }
     }
 
@@ -97,8 +132,10 @@ public final class VideoView: Widget {
     private func draw(_ cairo: OpaquePointer) {
         cairo_set_source_rgb(cairo, 0, 0, 0)
         cairo_paint(cairo)
-        drawnLabels = []
-        guard let surface, let fit = currentFit() else { return }
+        guard let surface, let fit = currentFit() else {
+            drawnLabels = []
+            return
+        }
         cairo_save(cairo)
         cairo_translate(cairo, fit.offset.x, fit.offset.y)
         cairo_scale(cairo, fit.scale, fit.scale)
@@ -106,9 +143,11 @@ public final class VideoView: Widget {
         cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
         cairo_paint(cairo)
         cairo_restore(cairo)
-        for label in labels {
-            let rect = OverlayPainter.paint(label, in: cairo, fit: fit)
-            drawnLabels.append((label.id, rect))
+        let rects = OverlayPainter.paint(labels, in: cairo, fit: fit)
+        drawnLabels = zip(labels, rects).map { ($0.id, $1) }
+        if !drawnLabels.isEmpty, reportedViewSize != fit.viewSize {
+            reportedViewSize = fit.viewSize
+            onLabelsMoved?()
         }
     }
 

@@ -39,6 +39,9 @@ open class Widget {
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
     public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
 
+    /// The narrowest the widget may be, in pixels (a side panel that should not squeeze).
+    public func setWidthRequest(_ width: Int32) { gtk_widget_set_size_request(widget, width, -1) }
+
     public func expand(horizontally: Bool = true, vertically: Bool = true) {
         gtk_widget_set_hexpand(widget, horizontally ? 1 : 0)
         gtk_widget_set_vexpand(widget, vertically ? 1 : 0)
