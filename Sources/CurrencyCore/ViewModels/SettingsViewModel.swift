@@ -80,13 +80,14 @@ public final class SettingsViewModel {
     }
 
     /// What 100 units cost in NT$ at the typed rate, e.g. "JPY ¥100 = NT$ 20" (the symbol only
-    /// for currencies `CurrencyNames` knows); nil until both fields are valid.
+    /// for currencies `KnownCurrencies` knows, by the code typed or guessed from the name); nil
+    /// until both fields are valid.
     public var hint: String? {
         guard let settings else { return nil }
         let conversion = Conversion(price: 100, rate: settings.exchangeRate)
         return Localization.fill(tr("{currency} {symbol}100 = NT$ {amount}"),
                                  ["currency": settings.currencyName,
-                                  "symbol": CurrencyNames.symbol(for: settings.currencyName) ?? "",
+                                  "symbol": KnownCurrencies.entry(code: effectiveCode)?.symbols.first ?? "",
                                   "amount": conversion.amountText])
     }
 
