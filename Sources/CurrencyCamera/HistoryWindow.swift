@@ -82,7 +82,8 @@ final class HistoryWindow {
     }
 
     private func render() {
-        list.setRows(model.records.map(row))
+        let records = model.records
+        list.setRows(keys: records.map(\.id)) { self.row(records[$0]) }
         empty.isVisible = model.isEmpty
         copyButton.isSensitive = !model.isEmpty
         copyNumberButton.isSensitive = !model.isEmpty

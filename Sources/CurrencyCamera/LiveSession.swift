@@ -93,7 +93,9 @@ final class LiveSession {
 
     /// Advances label fades; called on a 100 ms timer.
     func tick() {
-        stalls.tick(at: Self.seconds(MonotonicClock.now()))
+        let late = stalls.tick(at: Self.seconds(MonotonicClock.now()))
+        // Issue 16's bound; the soak counts these lines and shows what came just before each.
+        if late > 0.05 { UITrace.emit("stall", ["ms": String(Int((late * 1000).rounded()))]) }
         model.tick(at: fadeClock.time(at: Self.seconds(MonotonicClock.now())))
     }
 

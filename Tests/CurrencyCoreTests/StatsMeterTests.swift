@@ -39,7 +39,12 @@ final class StatsMeterTests: XCTestCase {
     /// A 100 ms timer that fired 0.1 s, then 0.35 s, then 0.1 s after the one before: 250 ms late once.
     func testStallIsTheLongestDelayBeyondTheTimersPeriod() {
         var stalls = MainLoopStallMeter(interval: 0.1)
-        for time in [5.0, 5.1, 5.45, 5.55] { stalls.tick(at: time) }
+        let lateness = [5.0, 5.1, 5.45, 5.55].map { stalls.tick(at: $0) }
         XCTAssertEqual(stalls.longest, 0.25, accuracy: 1e-9)
+        // Each tick says how late it fired (the first has nothing to compare with).
+        XCTAssertEqual(lateness[0], 0)
+        XCTAssertEqual(lateness[1], 0, accuracy: 1e-9)
+        XCTAssertEqual(lateness[2], 0.25, accuracy: 1e-9)
+        XCTAssertEqual(lateness[3], 0, accuracy: 1e-9)
     }
 }

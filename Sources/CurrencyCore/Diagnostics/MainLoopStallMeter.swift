@@ -12,9 +12,13 @@ public struct MainLoopStallMeter: Sendable {
         self.interval = interval
     }
 
-    /// The timer fired at `now` (seconds on a monotonic clock).
-    public mutating func tick(at now: Double) {
-        if let lastTick { longest = max(longest, now - lastTick - interval) }
-        lastTick = now
+    /// The timer fired at `now` (seconds on a monotonic clock); returns how late it fired.
+    @discardableResult
+    public mutating func tick(at now: Double) -> Double {
+        defer { lastTick = now }
+        guard let lastTick else { return 0 }
+        let late = now - lastTick - interval
+        longest = max(longest, late)
+        return late
     }
 }

@@ -26,11 +26,16 @@ public final class HistoryViewModel {
     public var onChange: (() -> Void)?
 
     private let store: any HistoryStore
-    private let timeZone: TimeZone
+    /// Made once: a DateFormatter costs far more to create than to use, and the list asks for
+    /// every row's time on each opening.
+    private let timeFormatter: DateFormatter
 
     public init(store: any HistoryStore, timeZone: TimeZone = .current) {
         self.store = store
-        self.timeZone = timeZone
+        timeFormatter = DateFormatter()
+        timeFormatter.locale = Locale(identifier: "en_US_POSIX")
+        timeFormatter.timeZone = timeZone
+        timeFormatter.dateFormat = "yyyy-MM-dd HH:mm"
     }
 
     /// True when there is nothing to show.
@@ -74,12 +79,8 @@ public final class HistoryViewModel {
 
     /// The details of one record.
     public func details(for record: ConversionRecord) -> Details {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return Details(original: record.listTitle, converted: record.formattedAmount,
-                       rate: record.formattedRate, time: formatter.string(from: record.timestamp))
+        Details(original: record.listTitle, converted: record.formattedAmount,
+                       rate: record.formattedRate, time: timeFormatter.string(from: record.timestamp))
     }
 
     /// What "Copy" puts on the clipboard: the converted amount as shown, e.g. "NT$ 770".

@@ -7,9 +7,11 @@ public enum MainLoop {
     ///
     /// `g_idle_add_full` rather than `g_main_context_invoke`: invoke runs the work inline when the
     /// caller already owns the context, which would break "always later, never re-entrant".
-    public static func post(_ work: @escaping @MainActor @Sendable () -> Void) {
+    /// `afterRedraw` runs it only once GTK has no layout or drawing pending (idle priority), for
+    /// work split over several turns that must not hold back the next frame.
+    public static func post(afterRedraw: Bool = false, _ work: @escaping @MainActor @Sendable () -> Void) {
         let box = Unmanaged.passRetained(IdleWork(work)).toOpaque()
-        g_idle_add_full(G_PRIORITY_DEFAULT, runIdleWork, box, releaseIdleWork)
+        g_idle_add_full(afterRedraw ? G_PRIORITY_DEFAULT_IDLE : G_PRIORITY_DEFAULT, runIdleWork, box, releaseIdleWork)
     }
 }
 
