@@ -16,6 +16,8 @@ final class MainWindow {
     /// Over the video while frozen, so a still picture is never mistaken for a live one.
     private let frozenBadge = Label(tr("Frozen"))
     private let basketPanel: BasketPanel
+    /// Tab, arrows, Enter and Esc on the labels.
+    private var keyboard: LabelKeyboard?
     let sourceMenu = MenuButton(iconName: "camera-web-symbolic", accessibleLabel: tr("Video Source"))
     /// The quick switcher for the default currency (the one unmarked prices are in).
     let currencyMenu = MenuButton(iconName: "view-list-symbolic", accessibleLabel: tr("Default Currency"))
@@ -86,6 +88,10 @@ final class MainWindow {
             return text
         }
         videoView.onClick { [weak self] target, withControl in self?.clicked(target, withControl: withControl) }
+        keyboard = LabelKeyboard(view: videoView, in: window, model: model, drawnRect: { [weak self] in self?.videoView.drawnRect(ofLabel: $0) },
+                                 activate: { [weak self] id, withControl in self?.clicked(.label(id: id), withControl: withControl) })
+        // The video has the keyboard from the start, so Tab reaches the labels at once.
+        videoView.grabFocus()
         model.onChange = { [weak self] in self?.render() }
         window.onVisibilityChange { [weak self] visible in self?.session?.setHidden(!visible) }
         if UITrace.isEnabled { videoView.onLabelsMoved = { [weak self] in self?.traceLabels(event: "labels-drawn") } }
@@ -164,8 +170,8 @@ final class MainWindow {
         }
     }
 
-    /// A click on a label (or beside one); with Ctrl, or in basket mode, the label goes into the
-    /// basket instead.
+    /// A click or Enter on a label (or a click beside one); with Ctrl, or in basket mode, the
+    /// label goes into the basket instead.
     private func clicked(_ target: VideoView.ClickTarget, withControl: Bool) {
         if withControl || basketPanel.isBasketMode {
             let label: PriceLabel?
@@ -232,7 +238,8 @@ final class MainWindow {
     }
 
     private func render() {
-        videoView.setLabels(model.labels)
+        videoView.setLabels(model.labels, focusedID: model.focus.focusedID)
+        keyboard?.modelChanged()
         if let recovery = model.historyRecovery, note != recovery.message {
             note = recovery.message
             renderNotice()

@@ -43,9 +43,6 @@ extension Widget {
         set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
     }
 
-    /// True while the widget has the keyboard focus in its window.
-    public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
-
     /// Calls `handler` for each key pressed while the widget (or a child) has the focus; it
     /// returns true when it took the key. In the bubble phase (the default) the widget sees keys
     /// after the window's shortcuts (the app's accelerators, Space for freeze) and before the
@@ -65,12 +62,5 @@ extension Widget {
         let controller = gtk_event_controller_focus_new()!
         Signal.connect(UnsafeMutableRawPointer(controller), "enter", handler)
         gtk_widget_add_controller(widget, controller)
-    }
-
-    /// True when the window shows focus rings: the user moved the focus with the keyboard since
-    /// last using the pointer (GTK's "focus-visible").
-    public var isFocusVisible: Bool {
-        guard let root = gtk_widget_get_root(widget) else { return false }
-        return gtk_window_get_focus_visible(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)) != 0
     }
 }
