@@ -3,19 +3,27 @@ import CurrencyPlatform
 
 /// The basket beside the video: the items (original → NT$) each with a remove button, the
 /// subtotal of each currency, the NT$ total, and Copy Total, Copy Number, Save to History,
-/// Clear. Bound to `BasketViewModel`; the buttons run "win.basket-*" actions so their shortcuts
-/// do the same.
+/// Clear; and the header's basket-mode button. Bound to `BasketViewModel`; the buttons run the
+/// "win.basket-*" actions it adds to the window, so their shortcuts do the same.
 @MainActor
 final class BasketPanel {
     let box = Box(vertical: true, spacing: 6)
+    /// The header bar's basket-mode toggle.
+    let modeButton = Button(iconName: "view-list-bullet-symbolic", accessibleLabel: tr("Basket Mode"))
+    /// In basket mode a plain click adds the price to the basket (Ctrl+click always does).
+    private(set) var isBasketMode = false
     private let model: BasketViewModel
+    private let window: Window
+    private let toast: Toast
     private let list = ListBox()
     private let hint = Label(tr("Ctrl+click a price label to add it to the basket."))
     private let subtotals = Label()
     private let total = Label()
 
-    init(model: BasketViewModel) {
+    init(model: BasketViewModel, window: Window, toast: Toast) {
         self.model = model
+        self.window = window
+        self.toast = toast
         box.setMargins(8)
         box.addCSSClass("basket-panel")
         let title = Label(tr("Basket"))
@@ -43,10 +51,58 @@ final class BasketPanel {
         // Its rows expand to push the remove buttons right; that must not widen the panel
         // (setting hexpand stops it spreading up from the rows) and take the video's room.
         box.expand(horizontally: false, vertically: true)
+        box.isVisible = false
+        modeButton.setAction("win.basket-mode")
+        window.addAction("basket-mode") { [weak self] in self?.toggleMode() }
+        window.addAction("basket-copy") { [weak self] in self?.copyTotal(numberOnly: false) }
+        window.addAction("basket-copy-number") { [weak self] in self?.copyTotal(numberOnly: true) }
+        window.addAction("basket-save") { [weak self] in self?.save() }
+        window.addAction("basket-clear") { [weak self] in self?.model.clear() }
+        model.onChange = { [weak self] in self?.render() }
     }
 
-    /// Shows the model as it is now and traces it for UI tests.
-    func render() {
+    /// Ctrl+click (or Ctrl+Enter), or a click in basket mode: `label`'s price goes into the basket.
+    func add(_ label: PriceLabel) {
+        switch model.add(label) {
+        case .added(let item):
+            UITrace.emit("basket-added", ["text": item.printedText, "amount": item.formattedAmount])
+            toast.show(Localization.fill(tr("Added {original} → {converted} to the basket"),
+                                         ["original": item.printedText, "converted": item.formattedAmount]))
+        case .noRate:
+            toast.show(label.text)  // no rate, so there is no NT$ amount to add: say why
+        }
+    }
+
+    private func toggleMode() {
+        isBasketMode.toggle()
+        modeButton.tooltip = isBasketMode ? tr("Leave Basket Mode") : tr("Basket Mode")
+        if isBasketMode { modeButton.addCSSClass("suggested-action") } else { modeButton.removeCSSClass("suggested-action") }
+        render()
+        toast.show(isBasketMode ? tr("Basket mode: click labels to add them. Press Ctrl+B to leave.") : tr("Basket mode off"))
+    }
+
+    private func copyTotal(numberOnly: Bool) {
+        guard !model.isEmpty else { return }
+        let text = numberOnly ? model.totalNumberText : model.totalText
+        Clipboard.setText(text, from: window)
+        UITrace.emit("copied", ["text": text])
+        toast.show(Localization.fill(tr("Copied {amount}"), ["amount": text]))
+    }
+
+    private func save() {
+        guard !model.isEmpty else { return }
+        if model.save() != nil {
+            UITrace.emit("basket-saved", ["total": model.totalText])
+            toast.show(Localization.fill(tr("Basket saved to history: {amount}"), ["amount": model.totalText]))
+        } else if let error = model.historyError {
+            toast.show(error.message)
+        }
+    }
+
+    /// Shows the model as it is now (the panel only in basket mode or with items) and traces it
+    /// for UI tests.
+    private func render() {
+        box.isVisible = isBasketMode || !model.isEmpty
         list.setRows(model.items.map(row))
         hint.isVisible = model.isEmpty
         subtotals.text = model.subtotals.map { subtotal in

@@ -15,11 +15,9 @@ final class MainWindow {
     private let freezeButton = Button(iconName: "media-playback-pause-symbolic", accessibleLabel: tr("Freeze"))
     /// Over the video while frozen, so a still picture is never mistaken for a live one.
     private let frozenBadge = Label(tr("Frozen"))
-    private let basketButton = Button(iconName: "view-list-bullet-symbolic", accessibleLabel: tr("Basket Mode"))
-    private let basket: BasketViewModel
     private let basketPanel: BasketPanel
-    /// In basket mode a plain click adds the price to the basket (Ctrl+click always does).
-    private(set) var isBasketMode = false
+    /// Tab, arrows, Enter and Esc on the labels.
+    private var keyboard: LabelKeyboard?
     let sourceMenu = MenuButton(iconName: "camera-web-symbolic", accessibleLabel: tr("Video Source"))
     /// The quick switcher for the default currency (the one unmarked prices are in).
     let currencyMenu = MenuButton(iconName: "view-list-symbolic", accessibleLabel: tr("Default Currency"))
@@ -47,24 +45,22 @@ final class MainWindow {
 
     init(application: Application, model: CameraViewModel, basket: BasketViewModel, printsStats: Bool) {
         self.model = model
-        self.basket = basket
-        basketPanel = BasketPanel(model: basket)
         self.printsStats = printsStats
         window = Window(application: application, title: model.currencies.isEmpty ? tr("Currency Camera") : model.title,
                         width: 800, height: 600)
+        basketPanel = BasketPanel(model: basket, window: window, toast: toast)
         let header = HeaderBar()
         let settingsButton = Button(iconName: "preferences-system-symbolic", accessibleLabel: tr("Settings"))
         let historyButton = Button(iconName: "document-open-recent-symbolic", accessibleLabel: tr("History"))
         settingsButton.setAction("win.settings")
         historyButton.setAction("win.history")
         freezeButton.setAction("win.freeze")
-        basketButton.setAction("win.basket-mode")
         header.packStart(settingsButton)
         header.packStart(sourceMenu)
         header.packStart(currencyMenu)
         header.packEnd(historyButton)
         header.packEnd(freezeButton)
-        header.packEnd(basketButton)
+        header.packEnd(basketPanel.modeButton)
         window.setTitlebar(header)
 
         notice.addCSSClass("app-notification")
@@ -79,19 +75,12 @@ final class MainWindow {
         let content = Box(vertical: false)
         content.append(Overlay(child: videoView).with(status.box).with(notice).with(frozenBadge).with(toast.revealer))
         content.append(basketPanel.box)
-        basketPanel.box.isVisible = false
         window.setChild(content)
 
         window.addAction("settings") { [weak self] in self?.onOpenSettings?() }
         window.addAction("history") { [weak self] in self?.onOpenHistory?() }
         window.addAction("freeze") { [weak self] in self?.toggleFreeze() }
         window.addAction("copy") { [weak self] in self?.copyHighlighted() }
-        window.addAction("basket-mode") { [weak self] in self?.toggleBasketMode() }
-        window.addAction("basket-copy") { [weak self] in self?.copyBasket(numberOnly: false) }
-        window.addAction("basket-copy-number") { [weak self] in self?.copyBasket(numberOnly: true) }
-        window.addAction("basket-save") { [weak self] in self?.saveBasket() }
-        window.addAction("basket-clear") { [weak self] in self?.basket.clear() }
-        basket.onChange = { [weak self] in self?.renderBasket() }
 
         videoView.onHoverTooltip { [weak self] id in
             let text = self?.model.details(ofLabel: id)
@@ -99,6 +88,10 @@ final class MainWindow {
             return text
         }
         videoView.onClick { [weak self] target, withControl in self?.clicked(target, withControl: withControl) }
+        keyboard = LabelKeyboard(view: videoView, in: window, model: model, drawnRect: { [weak self] in self?.videoView.drawnRect(ofLabel: $0) },
+                                 activate: { [weak self] id, withControl in self?.clicked(.label(id: id), withControl: withControl) })
+        // The video has the keyboard from the start, so Tab reaches the labels at once.
+        videoView.grabFocus()
         model.onChange = { [weak self] in self?.render() }
         window.onVisibilityChange { [weak self] visible in self?.session?.setHidden(!visible) }
         if UITrace.isEnabled { videoView.onLabelsMoved = { [weak self] in self?.traceLabels(event: "labels-drawn") } }
@@ -177,9 +170,16 @@ final class MainWindow {
         }
     }
 
+    /// A click or Enter on a label (or a click beside one); with Ctrl, or in basket mode, the
+    /// label goes into the basket instead.
     private func clicked(_ target: VideoView.ClickTarget, withControl: Bool) {
-        if withControl || isBasketMode {
-            addToBasket(target)
+        if withControl || basketPanel.isBasketMode {
+            let label: PriceLabel?
+            switch target {
+            case .label(let id): label = model.label(id: id)
+            case .picture(let point): label = model.label(atImagePoint: point)
+            }
+            if let label { basketPanel.add(label) }
             return
         }
         let label: PriceLabel?
@@ -196,55 +196,6 @@ final class MainWindow {
         } else {
             toast.show(Localization.fill(tr("Saved {original} → {converted}"),
                                          ["original": label.rawText, "converted": label.text]))
-        }
-    }
-
-    /// Ctrl+click, or a click in basket mode: the label's price goes into the basket.
-    private func addToBasket(_ target: VideoView.ClickTarget) {
-        let label: PriceLabel?
-        switch target {
-        case .label(let id): label = model.label(id: id)
-        case .picture(let point): label = model.label(atImagePoint: point)
-        }
-        guard let label else { return }
-        switch basket.add(label) {
-        case .added(let item):
-            UITrace.emit("basket-added", ["text": item.printedText, "amount": item.formattedAmount])
-            toast.show(Localization.fill(tr("Added {original} → {converted} to the basket"),
-                                         ["original": item.printedText, "converted": item.formattedAmount]))
-        case .noRate:
-            toast.show(label.text)  // no rate, so there is no NT$ amount to add: say why
-        }
-    }
-
-    private func toggleBasketMode() {
-        isBasketMode.toggle()
-        basketButton.tooltip = isBasketMode ? tr("Leave Basket Mode") : tr("Basket Mode")
-        if isBasketMode { basketButton.addCSSClass("suggested-action") } else { basketButton.removeCSSClass("suggested-action") }
-        renderBasket()
-        toast.show(isBasketMode ? tr("Basket mode: click labels to add them. Press Ctrl+B to leave.") : tr("Basket mode off"))
-    }
-
-    private func renderBasket() {
-        basketPanel.box.isVisible = isBasketMode || !basket.isEmpty
-        basketPanel.render()
-    }
-
-    private func copyBasket(numberOnly: Bool) {
-        guard !basket.isEmpty else { return }
-        let text = numberOnly ? basket.totalNumberText : basket.totalText
-        Clipboard.setText(text, from: window)
-        UITrace.emit("copied", ["text": text])
-        toast.show(Localization.fill(tr("Copied {amount}"), ["amount": text]))
-    }
-
-    private func saveBasket() {
-        guard !basket.isEmpty else { return }
-        if basket.save() != nil {
-            UITrace.emit("basket-saved", ["total": basket.totalText])
-            toast.show(Localization.fill(tr("Basket saved to history: {amount}"), ["amount": basket.totalText]))
-        } else if let error = basket.historyError {
-            toast.show(error.message)
         }
     }
 
@@ -287,7 +238,8 @@ final class MainWindow {
     }
 
     private func render() {
-        videoView.setLabels(model.labels)
+        videoView.setLabels(model.labels, focusedID: model.focus.focusedID)
+        keyboard?.modelChanged()
         if let recovery = model.historyRecovery, note != recovery.message {
             note = recovery.message
             renderNotice()

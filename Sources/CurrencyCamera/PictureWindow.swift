@@ -5,7 +5,9 @@ import Foundation
 /// The still-picture window (issue 15): the picture fitted (zoomable), a box around every text
 /// line, NT$ labels on the prices (click to save, as on the live view), and the "Extracted text"
 /// list beside it. Open (Ctrl+O), paste (Ctrl+V) or drop a picture; copy all text; export the
-/// prices as CSV. Everything it shows comes from `PictureViewModel`.
+/// prices as CSV. Tab and the arrows focus the labels and Enter saves one, as on the live view
+/// (there is no basket here, so Ctrl+Enter saves too, as Ctrl+click does). Everything it shows
+/// comes from `PictureViewModel`.
 @MainActor
 final class PictureWindow {
     let window: Window
@@ -22,6 +24,7 @@ final class PictureWindow {
     /// Set while the list is being changed from the model, so its selection signal is not taken
     /// for the user's.
     private var updatingList = false
+    private var keyboard: LabelKeyboard?
 
     /// The image types the open chooser offers (GdkPixbuf reads them on Debian 12).
     static let imageTypes = ["image/png", "image/jpeg", "image/webp", "image/gif", "image/bmp", "image/tiff"]
@@ -72,6 +75,9 @@ final class PictureWindow {
         window.addAction("zoom-reset") { [weak self] in self?.picture.zoom { $0.reset() } }
         PictureTransfer.acceptDrops(on: content) { [weak self] paths in self?.open(paths[0]) }
         picture.onClick { [weak self] target in self?.clicked(target) }
+        keyboard = LabelKeyboard(view: picture, in: window, model: model, drawnRect: { [weak self] in self?.picture.drawnRect(ofLabel: $0) },
+                                 activate: { [weak self] id, _ in self?.clicked(.label(id: id)) })
+        picture.grabFocus()
         list.onSelectionChanged { [weak self] index in
             guard let self, !self.updatingList else { return }
             self.model.selectLine(index)
@@ -158,7 +164,9 @@ final class PictureWindow {
     }
 
     private func render() {
-        picture.setOverlay(lines: model.lines.map(\.box), selected: model.selectedLine, labels: model.labels)
+        picture.setOverlay(lines: model.lines.map(\.box), selected: model.selectedLine, labels: model.labels,
+                           focusedID: model.focus.focusedID)
+        keyboard?.modelChanged()
         if case .failed = model.state { picture.clear() }
         status.text = model.statusText ?? ""
         statusBox.isVisible = model.statusText != nil

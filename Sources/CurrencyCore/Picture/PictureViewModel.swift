@@ -32,6 +32,8 @@ public final class PictureViewModel {
     public private(set) var selectedLine: Int?
     /// Why the last click could not be saved, if it could not.
     public private(set) var historyError: HistoryStoreError?
+    /// Which label has the keyboard focus (Tab, arrows; Enter saves it as a click does).
+    public private(set) var focus = LabelFocus()
     /// Called after any change.
     public var onChange: (() -> Void)?
 
@@ -82,6 +84,7 @@ public final class PictureViewModel {
         prices = []
         selectedLine = nil
         recordedIDs = []
+        focus.clear()
         state = .processing(name: (path as NSString).lastPathComponent)
         onChange?()
         recognizer.read(path: path) { [weak self] result in
@@ -158,6 +161,7 @@ public final class PictureViewModel {
     @discardableResult
     public func click(labelID: Int) -> PriceLabel? {
         guard let index = labels.firstIndex(where: { $0.id == labelID }) else { return nil }
+        focus.place(on: labelID, among: labels)
         let highlight = !labels[index].isHighlighted
         for i in labels.indices { labels[i].isHighlighted = highlight && i == index }
         if highlight, !recordedIDs.contains(labelID) {
@@ -171,6 +175,26 @@ public final class PictureViewModel {
 
     /// The highlighted label, if any.
     public var highlightedLabel: PriceLabel? { labels.first { $0.isHighlighted } }
+
+    /// The label with the keyboard focus (drawn with a focus ring), if any.
+    public var focusedLabel: PriceLabel? { focus.focusedID.flatMap { id in labels.first { $0.id == id } } }
+
+    /// Tab, Shift+Tab or an arrow key; returns true when a label has the focus afterwards (see
+    /// `LabelFocus.move`).
+    @discardableResult
+    public func moveFocus(_ move: LabelFocus.Move) -> Bool {
+        let focused = focus.move(move, among: labels)
+        onChange?()
+        return focused
+    }
+
+    /// Esc: no label has the keyboard focus; false when none had it.
+    @discardableResult
+    public func clearFocus() -> Bool {
+        guard focus.clear() else { return false }
+        onChange?()
+        return true
+    }
 
     private func record(_ label: PriceLabel) {
         guard let record = ConversionRecord(label: label, timestamp: wallClock()) else { return }

@@ -18,6 +18,8 @@ public final class CameraViewModel {
     public private(set) var historyError: HistoryStoreError?
     /// A damaged history file found while recording, moved aside; for the UI to tell the user.
     public private(set) var historyRecovery: HistoryRecovery?
+    /// Which label has the keyboard focus (Tab, arrows); it follows its price as labels update.
+    public private(set) var focus = LabelFocus()
     /// Called after any change.
     public var onChange: (() -> Void)?
 
@@ -100,6 +102,7 @@ public final class CameraViewModel {
     @discardableResult
     public func click(labelID: Int) -> PriceLabel? {
         guard let hit = labels.first(where: { $0.id == labelID }) else { return nil }
+        focus.place(on: hit.id, among: labels)
         let highlighted = tracker.toggleHighlight(id: hit.id) ?? false
         if highlighted, !recordedIDs.contains(hit.id) {
             recordedIDs.insert(hit.id)
@@ -111,6 +114,26 @@ public final class CameraViewModel {
 
     /// The highlighted label, if any.
     public var highlightedLabel: PriceLabel? { labels.first { $0.isHighlighted } }
+
+    /// The label with the keyboard focus (drawn with a focus ring), if any.
+    public var focusedLabel: PriceLabel? { focus.focusedID.flatMap(label(id:)) }
+
+    /// Tab, Shift+Tab or an arrow key; returns true when a label has the focus afterwards (see
+    /// `LabelFocus.move`).
+    @discardableResult
+    public func moveFocus(_ move: LabelFocus.Move) -> Bool {
+        let focused = focus.move(move, among: labels)
+        onChange?()
+        return focused
+    }
+
+    /// Esc: no label has the keyboard focus; false when none had it.
+    @discardableResult
+    public func clearFocus() -> Bool {
+        guard focus.clear() else { return false }
+        onChange?()
+        return true
+    }
 
     /// Stops taking frames; the labels stay as they are.
     public func pause() {
@@ -126,6 +149,7 @@ public final class CameraViewModel {
         tracker.reset()
         recordedIDs.removeAll()
         labels = []
+        focus.clear()
         onChange?()
     }
 
@@ -157,6 +181,7 @@ public final class CameraViewModel {
     private func refresh(at time: TimeInterval) {
         lastTime = time
         labels = tracker.labels(at: time, converter: PriceConverter(currencies: currencies))
+        focus.follow(labels)
         onChange?()
     }
 }

@@ -4,14 +4,19 @@ import CurrencyCore
 /// Draws the NT$ labels: each a rounded, semi-transparent dark box with white bold text (amber
 /// when highlighted), where `LabelPlacer` found free space near its price, so no label hides a
 /// price or another label; a label that had to move away gets a thin leader line to its price.
+/// The label with the keyboard focus gets a blue ring around it over a dark halo: an outline, so
+/// it reads apart from the amber fill of the highlighted (recorded) label and shows on both.
 @MainActor
 enum OverlayPainter {
     static let padding = 6.0
     static let cornerRadius = 6.0
+    /// The focus ring's gap from the label's edge, and its width (the halo is wider).
+    static let ringGap = 3.0
+    static let ringWidth = 3.5
 
-    /// Lays out, places and paints `items`; returns each label's rectangle in view coordinates,
-    /// in the order given.
-    static func paint(_ items: [PriceLabel], in cairo: OpaquePointer, fit: VideoFit) -> [PixelRect] {
+    /// Lays out, places and paints `items` (the one with `focusedID` ringed); returns each label's
+    /// rectangle in view coordinates, in the order given.
+    static func paint(_ items: [PriceLabel], focusedID: Int?, in cairo: OpaquePointer, fit: VideoFit) -> [PixelRect] {
         let prices = items.map { fit.toView($0.box) }
         let layouts = zip(items, prices).map { item, price in layout(item.text, height: price.height, cairo: cairo) }
         defer { layouts.forEach { g_object_unref(UnsafeMutableRawPointer($0.layout)) } }
@@ -23,6 +28,7 @@ enum OverlayPainter {
             let placement = placements[index]
             if placement.needsLeader { leader(from: prices[index], to: placement.rect, opacity: item.opacity, in: cairo) }
             draw(item, layout: layouts[index].layout, in: placement.rect, cairo: cairo)
+            if item.id == focusedID { focusRing(around: placement.rect, opacity: item.opacity, in: cairo) }
         }
         return placements.map(\.rect)
     }
@@ -31,7 +37,7 @@ enum OverlayPainter {
     /// kept inside the picture, and returns the rectangle it covers. The picture view chooses the
     /// places itself: it keeps labels off every line of text, not only off the prices.
     @discardableResult
-    static func paint(_ item: PriceLabel, in cairo: OpaquePointer, fit: VideoFit,
+    static func paint(_ item: PriceLabel, isFocused: Bool, in cairo: OpaquePointer, fit: VideoFit,
                       places: (PixelSize) -> [PixelRect]) -> PixelRect {
         let price = fit.toView(item.box)
         let (layout, size) = layout(item.text, height: price.height, cairo: cairo)
@@ -42,6 +48,7 @@ enum OverlayPainter {
         let rect = PixelRect(x: min(max(place.x, picture.x), picture.maxX - size.width),
                              y: min(max(place.y, picture.y), picture.maxY - size.height), width: size.width, height: size.height)
         draw(item, layout: layout, in: rect, cairo: cairo)
+        if isFocused { focusRing(around: rect, opacity: item.opacity, in: cairo) }
         return rect
     }
 
@@ -86,8 +93,20 @@ enum OverlayPainter {
         }
     }
 
-    private static func roundedRectangle(_ cairo: OpaquePointer, _ rect: PixelRect) {
-        let r = cornerRadius, x = rect.x, y = rect.y, width = rect.width, height = rect.height
+    /// GNOME's focus blue (Adwaita's accent, #3584e4, lightened to show on a dark label) over a
+    /// black halo, a few pixels outside the label so the label itself looks as it always does.
+    private static func focusRing(around rect: PixelRect, opacity: Double, in cairo: OpaquePointer) {
+        let ring = rect.insetBy(-ringGap)
+        for (width, red, green, blue, alpha) in [(ringWidth + 3, 0.0, 0.0, 0.0, 0.7), (ringWidth, 0.42, 0.70, 1.0, 1.0)] {
+            roundedRectangle(cairo, ring, radius: cornerRadius + ringGap)
+            cairo_set_line_width(cairo, width)
+            cairo_set_source_rgba(cairo, red, green, blue, alpha * opacity)
+            cairo_stroke(cairo)
+        }
+    }
+
+    private static func roundedRectangle(_ cairo: OpaquePointer, _ rect: PixelRect, radius: Double = cornerRadius) {
+        let r = radius, x = rect.x, y = rect.y, width = rect.width, height = rect.height
         cairo_new_sub_path(cairo)
         cairo_arc(cairo, x + width - r, y + r, r, -Double.pi / 2, 0)
         cairo_arc(cairo, x + width - r, y + height - r, r, 0, Double.pi / 2)

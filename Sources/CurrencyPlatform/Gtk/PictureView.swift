@@ -11,6 +11,7 @@ public final class PictureView: Widget {
     private var lineBoxes: [PixelRect] = []
     private var selectedLine: Int?
     private var labels: [PriceLabel] = []
+    private var focusedID: Int?
     private var drawnLabels: [(id: Int, rect: PixelRect)] = []
     private var clickHandler: (@MainActor (VideoView.ClickTarget) -> Void)?
     private var controllers: [GObjectRef] = []
@@ -69,12 +70,14 @@ public final class PictureView: Widget {
         queueDraw()
     }
 
-    /// The line boxes (picture pixels), the selected one, and the labels to draw.
-    public func setOverlay(lines: [PixelRect], selected: Int?, labels: [PriceLabel]) {
-        guard lines != lineBoxes || selected != selectedLine || labels != self.labels else { return }
+    /// The line boxes (picture pixels), the selected one, and the labels to draw (the one with
+    /// `focusedID` ringed: the keyboard's focus).
+    public func setOverlay(lines: [PixelRect], selected: Int?, labels: [PriceLabel], focusedID: Int? = nil) {
+        guard lines != lineBoxes || selected != selectedLine || labels != self.labels || focusedID != self.focusedID else { return }
         lineBoxes = lines
         selectedLine = selected
         self.labels = labels
+        self.focusedID = focusedID
         queueDraw()
     }
 
@@ -147,7 +150,7 @@ public final class PictureView: Widget {
         let lines = lineBoxes.map { fit.toView($0) }
         for label in labels {
             let price = fit.toView(label.box)
-            let rect = OverlayPainter.paint(label, in: cairo, fit: fit) { size in
+            let rect = OverlayPainter.paint(label, isFocused: label.id == focusedID, in: cairo, fit: fit) { size in
                 LabelPlacement.places(for: size, price: price, picture: fit.videoRect, lines: lines, placed: drawnLabels.map(\.rect))
             }
             drawnLabels.append((label.id, rect))

@@ -79,6 +79,19 @@ public enum Signal {
         return attach(object, name, unsafeBitCast(thunk, to: GCallback.self), HandlerBox(motion).retainedPointer)
     }
 
+    /// GtkEventControllerKey's "key-pressed": keyval, hardware keycode and modifier state; the
+    /// handler returns true when it took the key (GTK then stops propagating it).
+    @discardableResult
+    static func connect(_ object: gpointer, _ name: String,
+                        key handler: @escaping @MainActor (_ keyval: UInt32, _ modifiers: UInt32) -> Bool) -> UInt {
+        typealias Handler = @MainActor (UInt32, UInt32) -> Bool
+        let thunk: @convention(c) (gpointer?, UInt32, UInt32, UInt32, gpointer?) -> gboolean = { _, keyval, _, state, data in
+            let handler = HandlerBox<Handler>.take(data)
+            return MainActor.assumeIsolated { handler(keyval, state) } ? 1 : 0
+        }
+        return attach(object, name, unsafeBitCast(thunk, to: GCallback.self), HandlerBox(handler).retainedPointer)
+    }
+
     /// A signal whose C handler is `void (*)(GObject *, gpointer arg, gpointer)`: GtkListBox's
     /// "row-selected" passes the row (or NULL).
     @discardableResult

@@ -15,6 +15,8 @@ public final class VideoView: Widget {
     private var surface: OpaquePointer?
     private var imageSize = PixelSize(width: 0, height: 0)
     private var labels: [PriceLabel] = []
+    /// The label drawn with a focus ring (the keyboard's), if any.
+    private var focusedID: Int?
     /// Where each label was drawn last, in view coordinates, topmost last.
     private var drawnLabels: [(id: Int, rect: PixelRect)] = []
     private var clickHandler: (@MainActor (ClickTarget, _ withControl: Bool) -> Void)?
@@ -63,10 +65,11 @@ public final class VideoView: Widget {
         queueDraw()
     }
 
-    /// The labels to draw over the current frame.
-    public func setLabels(_ newLabels: [PriceLabel]) {
-        guard newLabels != labels else { return }
+    /// The labels to draw over the current frame, the one with `focusedID` ringed.
+    public func setLabels(_ newLabels: [PriceLabel], focusedID: Int? = nil) {
+        guard newLabels != labels || focusedID != self.focusedID else { return }
         labels = newLabels
+        self.focusedID = focusedID
         queueDraw()
     }
 
@@ -143,7 +146,7 @@ public final class VideoView: Widget {
         cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
         cairo_paint(cairo)
         cairo_restore(cairo)
-        let rects = OverlayPainter.paint(labels, in: cairo, fit: fit)
+        let rects = OverlayPainter.paint(labels, focusedID: focusedID, in: cairo, fit: fit)
         drawnLabels = zip(labels, rects).map { ($0.id, $1) }
         if !drawnLabels.isEmpty, reportedViewSize != fit.viewSize {
             reportedViewSize = fit.viewSize
