@@ -161,4 +161,29 @@ final class PictureViewModelTests: XCTestCase, @unchecked Sendable {
                 """)
         }
     }
+
+    /// "Take a Picture": pixels in memory are read as a file's, under the snapshot's title.
+    func testASnapshotIsReadLikeAFileUnderItsTitle() throws {
+        try MainActor.assumeIsolated {
+            let (model, recognizer) = try makeModel()
+            let frame = LumaFrame(width: 640, height: 480, stride: 640, pixels: [UInt8](repeating: 200, count: 640 * 480),
+                                  captureTime: 0)
+            model.open(pixels: frame, name: "Camera snapshot 14:05:09")
+            XCTAssertEqual(model.state, .processing(name: "Camera snapshot 14:05:09"))
+            XCTAssertEqual(model.statusText, "Reading Camera snapshot 14:05:09…")
+            XCTAssertEqual(model.name, "Camera snapshot 14:05:09")
+            XCTAssertNil(model.path, "a snapshot is no file")
+            XCTAssertEqual(recognizer.requests.map(\.path), ["pixels:640x480"])
+
+            recognizer.answer("pixels:640x480", with: .success(menu))
+            XCTAssertEqual(model.state, .done)
+            XCTAssertEqual(model.pictureSize, PixelSize(width: 640, height: 480))
+            XCTAssertEqual(model.labels.map(\.text), ["NT$ 252 (USD)", "NT$ 770"])
+            XCTAssertTrue(model.pricesCSV.hasPrefix(PriceCSV.header + "\r\n$8.00,8,USD,252,"))
+
+            model.open(path: "menu.png")
+            XCTAssertEqual(model.name, "menu.png")
+            XCTAssertEqual(model.path, "menu.png")
+        }
+    }
 }
