@@ -186,4 +186,22 @@ final class PictureViewModelTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(model.path, "menu.png")
         }
     }
+
+    /// Two prices on one line (the demo's "¥3,500 ¥1,280"), found right one first: the list
+    /// names their amounts in the order they are printed.
+    func testAmountsOnOneLineFollowThePricesLeftToRight() throws {
+        try MainActor.assumeIsolated {
+            let (model, recognizer) = try makeModel()
+            model.open(path: "demo.png")
+            recognizer.answer("demo.png", with: .success(PictureReading(
+                width: 640, height: 480,
+                lines: [line("¥3,500 ¥1,280", x: 30, y: 200, width: 550, height: 60)],
+                prices: [price("1280", x: 340, y: 205, width: 240, height: 50, raw: "¥1,280"),
+                         price("3500", x: 30, y: 205, width: 250, height: 50, raw: "¥3,500")])))
+            XCTAssertEqual(model.lines.map(\.displayText), ["¥3,500 ¥1,280  → NT$ 770 · NT$ 281.60"])
+            let yen = try Currency.validated(code: "JPY", name: "", rateText: "0.2", date: nil).get()
+            model.updateCurrencies(CurrencyList([yen]))
+            XCTAssertEqual(model.lines.map(\.displayText), ["¥3,500 ¥1,280  → NT$ 700 · NT$ 256"])
+        }
+    }
 }
