@@ -182,6 +182,7 @@ final class PictureViewModelTests: XCTestCase, @unchecked Sendable {
             XCTAssertTrue(model.pricesCSV.hasPrefix(PriceCSV.header + "\r\n$8.00,8,USD,252,"))
 
             model.open(path: "menu.png")
+            XCTAssertEqual(model.pictureSize, PixelSize(width: 0, height: 0), "the last picture's size is gone")
             XCTAssertEqual(model.name, "menu.png")
             XCTAssertEqual(model.path, "menu.png")
         }

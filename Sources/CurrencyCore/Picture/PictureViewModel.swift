@@ -24,7 +24,7 @@ public final class PictureViewModel {
     public private(set) var path: String?
     /// What the picture is called: its file name, or a snapshot's title ("Camera snapshot 14:05:09").
     public private(set) var name: String?
-    /// The picture's size in pixels once read.
+    /// The picture's size in pixels once read; empty while reading.
     public private(set) var pictureSize = PixelSize(width: 0, height: 0)
     /// Every line of text, prices marked and converted, top to bottom.
     public private(set) var lines: [PictureLine] = []
@@ -98,6 +98,7 @@ public final class PictureViewModel {
         generation += 1
         self.path = path
         self.name = name
+        pictureSize = PixelSize(width: 0, height: 0)
         lines = []
         labels = []
         prices = []
