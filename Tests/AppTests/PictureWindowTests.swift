@@ -133,4 +133,29 @@ final class PictureWindowTests: XCTestCase {
             XCTAssertTrue((20...40).contains(box[3]), "\(price): one line of text high")
         }
     }
+
+    /// A file dropped on the picture window (text/uri-list over XDND, as from a file manager)
+    /// replaces the picture; a dropped file that is no picture is said in words.
+    func testAFileDroppedOnThePictureWindowOpensThere() throws {
+        let home = try AppProcess.makeHome()
+        let notes = home.appendingPathComponent("notes.png")
+        try Data("not a picture".utf8).write(to: notes)
+        let ui = try UISession(arguments: ["--currency", "USD", "--rate", "31.5", tag], home: home)
+        XCTAssertNotNil(ui.waitFor("picture", timeout: 120) { $0["state"] == "done" }, "\(ui.app.lines.suffix(5))")
+        let window = try ui.window("圖片")
+
+        var mark = ui.mark
+        XCTAssertTrue(try ui.drop(files: [menu], x: 300, y: 300, on: window), "the window refused the drop")
+        let done = try XCTUnwrap(ui.waitFor("picture", after: mark, timeout: 120) { $0["state"] == "done" },
+                                 "\(ui.app.lines.suffix(5))")
+        XCTAssertEqual(done["title"], "圖片 — f094-menu-en-light.png")
+        XCTAssertTrue(done["lines"]?.hasPrefix("Today's Specials|Nasi Lemak") == true, "\(done.fields)")
+        XCTAssertTrue(done["lines"]?.contains("→ NT$ 252") == true, "\(done.fields)")
+
+        mark = ui.mark
+        XCTAssertTrue(try ui.drop(files: [notes.path], x: 900, y: 300, on: window), "dropped on the list, too")
+        let failed = try XCTUnwrap(ui.waitFor("picture", after: mark, timeout: 60) { $0["state"] == "failed" })
+        XCTAssertEqual(failed["status"], "這個檔案不是可讀取的圖片。")
+        XCTAssertTrue(ui.app.isRunning)
+    }
 }
