@@ -27,6 +27,8 @@ let package = Package(
         .testTarget(name: "CurrencyPlatformTests",
                     dependencies: ["CurrencyPlatform", "CurrencyCore", "TestSupport"]),
         .testTarget(name: "AppTests", dependencies: ["CurrencyCore", "TestSupport"]),
+        // A test helper in C: drops files on a window by the XDND protocol, which xdotool cannot.
+        .executableTarget(name: "XdndDrop", path: "Tests/XdndDrop", linkerSettings: [.linkedLibrary("X11")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,8 +15,9 @@ packages=(
   fonts-dejavu-core fonts-noto-cjk
   # data: schema compiler (libglib2.0-bin), msgfmt (gettext), validators
   libglib2.0-bin gettext desktop-file-utils appstream
-  # tests: a headless X server, input events, screenshots
-  xvfb xdotool xclip imagemagick xauth
+  # tests: a headless X server, input events, screenshots; Xlib headers for the XdndDrop helper
+  # (drops files by XDND, which xdotool cannot; libgtk-4-dev already pulls libx11-dev in)
+  xvfb xdotool xclip imagemagick xauth libx11-dev
 )
 
 install_missing() {

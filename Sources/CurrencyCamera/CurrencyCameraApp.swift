@@ -74,6 +74,9 @@ final class CurrencyCameraApp {
         application.setAccelerators(["<Control>comma"], forAction: "win.settings")
         application.setAccelerators(["<Control>h"], forAction: "win.history")
         application.setAccelerators(["space"], forAction: "win.freeze")
+        // Ctrl+T, "take": free in both windows. Ctrl+Shift+S would read as "Save As…" (GNOME's
+        // convention), and nothing is saved to a file; this app has no tabs for Ctrl+T to mean.
+        application.setAccelerators(["<Control>t"], forAction: "win.take-picture")
         application.setAccelerators(["<Control>c"], forAction: "win.copy")
         application.setAccelerators(["<Control>b"], forAction: "win.basket-mode")
         application.setAccelerators(["<Control><Shift>c"], forAction: "win.basket-copy")
@@ -133,6 +136,7 @@ final class CurrencyCameraApp {
             self?.application.quit()
         }
         window.onShowDemo = { [weak self] in self?.startVideo(choice: .demo, remember: false) }
+        window.onTakePicture = { [weak self] frame in self?.pictureWindow().open(snapshot: frame, takenAt: Date()) }
         window.window.addAction("source", string: { [weak self] value in self?.sourceChosen(value) })
         window.window.addAction("default-currency", string: { [weak self] code in self?.switchDefault(to: code) })
         window.window.addAction("open-picture") { [weak self] in self?.pictureWindow().chooseFile() }

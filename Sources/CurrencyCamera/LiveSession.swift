@@ -30,6 +30,9 @@ final class LiveSession {
     private(set) var recognitionError: TesseractError?
     /// True while the user froze the picture.
     private(set) var isFrozen = false
+    /// The frame on screen, as appsink delivered it (full size, not the scaled widget); while
+    /// frozen, the frozen one.
+    private(set) var shownFrame: VideoFrame?
     private var isHidden = false
     /// Fades run on evidence: a slow recognizer must not make labels vanish between its readings.
     private var fadeClock = EvidenceClock()
@@ -108,8 +111,17 @@ final class LiveSession {
         return line
     }
 
+    /// The frame "Take a Picture" takes: the one on screen while the camera delivers, or the
+    /// frozen one. Nil before the first frame, and when the camera failed, stalled or is restarting
+    /// (the frame left on screen is then an old one, under the status page).
+    var frameToTake: VideoFrame? {
+        guard isFrozen || pipeline.state == .running else { return nil }
+        return shownFrame
+    }
+
     private func show(_ frame: VideoFrame) {
         guard !isFrozen else { return }
+        shownFrame = frame
         view.show(frame)
         stats.frameShown()
     }

@@ -2,8 +2,8 @@ import CurrencyCore
 import CurrencyPlatform
 import Foundation
 
-/// The camera window: header bar (settings, history, freeze), the live video with NT$ labels,
-/// a status page for camera states, a notice line and short confirmations.
+/// The camera window: header bar (settings, history, freeze, take a picture), the live video with
+/// NT$ labels, a status page for camera states, a notice line and short confirmations.
 @MainActor
 final class MainWindow {
     let window: Window
@@ -15,6 +15,7 @@ final class MainWindow {
     private let freezeButton = Button(iconName: "media-playback-pause-symbolic", accessibleLabel: tr("Freeze"))
     /// Over the video while frozen, so a still picture is never mistaken for a live one.
     private let frozenBadge = Label(tr("Frozen"))
+    private let takePictureButton = Button(iconName: "camera-photo-symbolic", accessibleLabel: tr("Take a Picture"))
     private let basketPanel: BasketPanel
     /// Tab, arrows, Enter and Esc on the labels.
     private var keyboard: LabelKeyboard?
@@ -39,6 +40,8 @@ final class MainWindow {
     var onOpenHistory: (@MainActor () -> Void)?
     /// --stats could not write its line: stdout is closed or full.
     var onOutputFailed: (@MainActor () -> Void)?
+    /// "Take a Picture": the frame on screen, at the size the camera delivered it.
+    var onTakePicture: (@MainActor (VideoFrame) -> Void)?
     var onShowDemo: (@MainActor () -> Void)? {
         didSet { status.onShowDemo = onShowDemo }
     }
@@ -55,11 +58,13 @@ final class MainWindow {
         settingsButton.setAction("win.settings")
         historyButton.setAction("win.history")
         freezeButton.setAction("win.freeze")
+        takePictureButton.setAction("win.take-picture")
         header.packStart(settingsButton)
         header.packStart(sourceMenu)
         header.packStart(currencyMenu)
         header.packEnd(historyButton)
         header.packEnd(freezeButton)
+        header.packEnd(takePictureButton)
         header.packEnd(basketPanel.modeButton)
         window.setTitlebar(header)
 
@@ -80,6 +85,7 @@ final class MainWindow {
         window.addAction("settings") { [weak self] in self?.onOpenSettings?() }
         window.addAction("history") { [weak self] in self?.onOpenHistory?() }
         window.addAction("freeze") { [weak self] in self?.toggleFreeze() }
+        window.addAction("take-picture") { [weak self] in self?.takePicture() }
         window.addAction("copy") { [weak self] in self?.copyHighlighted() }
 
         videoView.onHoverTooltip { [weak self] id in
@@ -207,6 +213,17 @@ final class MainWindow {
         frozenBadge.isVisible = session.isFrozen
         toast.show(session.isFrozen ? tr("Frozen: click labels at leisure. Press Space to go live.") : tr("Live"))
         traceLabels(event: session.isFrozen ? "frozen" : "live")
+    }
+
+    /// Hands the frame on screen to the picture window; says so when there is none to take.
+    private func takePicture() {
+        guard let frame = session?.frameToTake else {
+            toast.show(tr("No camera picture to take yet. Wait until the video shows."))
+            UITrace.emit("snapshot", ["taken": "no"])
+            return
+        }
+        UITrace.emit("snapshot", ["taken": "yes", "size": "\(frame.width)x\(frame.height)", "frame": String(frame.captureTime)])
+        onTakePicture?(frame)
     }
 
     /// Each drawn label with where it is on the window's surface, for UI tests to click.

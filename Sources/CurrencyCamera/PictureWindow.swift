@@ -95,6 +95,14 @@ final class PictureWindow {
         model.open(path: path)
     }
 
+    /// Shows a camera snapshot and reads it, as a picture opened from a file is shown and read.
+    func open(snapshot frame: VideoFrame, takenAt date: Date) {
+        let title = CameraSnapshot.title(takenAt: date)
+        picture.load(frame: frame)
+        window.title = tr("Picture") + " — " + title
+        model.open(pixels: frame, name: title)
+    }
+
     func chooseFile() {
         let chooser = FileChooser(purpose: .open, title: tr("Open Picture"), parent: window,
                                   acceptLabel: tr("Open"), cancelLabel: tr("Cancel"))
@@ -206,7 +214,8 @@ final class PictureWindow {
         case .nothingFound: state = "nothing"
         case .failed: state = "failed"
         }
-        UITrace.emit("picture", ["state": state, "status": model.statusText ?? "",
+        UITrace.emit("picture", ["state": state, "status": model.statusText ?? "", "title": window.title,
+                                 "size": "\(Int(model.pictureSize.width))x\(Int(model.pictureSize.height))",
                                  "lines": model.lines.map(\.displayText).joined(separator: "|")])
         guard model.state == .done else { return }
         // Labels are placed when drawn: report them once the view has drawn this picture.
@@ -223,7 +232,9 @@ final class PictureWindow {
                       let origin = self.picture.surfacePoint(PixelPoint(x: rect.x, y: rect.y)) else { return nil }
                 return UITrace.format(PixelRect(x: origin.x, y: origin.y, width: rect.width, height: rect.height))
             }
-            UITrace.emit("picture-drawn", ["labels": placed.joined(separator: "|"), "boxes": boxes.joined(separator: "|")])
+            let shown = self.picture.imageSize
+            UITrace.emit("picture-drawn", ["labels": placed.joined(separator: "|"), "boxes": boxes.joined(separator: "|"),
+                                           "image": "\(Int(shown.width))x\(Int(shown.height))"])
             return false
         }
     }

@@ -17,6 +17,7 @@ final class Toast {
     func show(_ message: String, seconds: UInt32 = 3) {
         label.text = message
         revealer.isRevealed = true
+        UITrace.emit("toast", ["text": message])
         generation += 1
         let shown = generation
         MainLoop.every(milliseconds: seconds * 1000) { [weak self] in

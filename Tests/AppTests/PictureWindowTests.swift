@@ -99,4 +99,63 @@ final class PictureWindowTests: XCTestCase {
         XCTAssertTrue(done["lines"]?.hasPrefix("Today's Specials|Nasi Lemak") == true, "\(done.fields)")
         XCTAssertTrue(ui.app.isRunning)
     }
+
+    /// Ctrl+S in the picture window: GTK's own save dialog (no portal under Xvfb) takes a full
+    /// path typed over the proposed "價格.csv"; the file holds the header and one row a price.
+    func testExportCSVWritesEveryPriceWithItsAmountAndBox() throws {
+        let ui = try UISession(arguments: ["--currency", "USD", "--rate", "31.5", menu])
+        XCTAssertNotNil(ui.waitFor("picture", timeout: 120) { $0["state"] == "done" }, "\(ui.app.lines.suffix(5))")
+        let window = try ui.window("圖片")
+        let target = ui.home.appendingPathComponent("menu prices.csv")
+
+        try ui.key("ctrl+s", in: window)
+        let dialog = try ui.window("將價格匯出為 CSV")
+        try ui.key("ctrl+a", in: dialog)
+        try ui.type(target.path, into: dialog)
+        let mark = ui.mark
+        try ui.key("Return", in: dialog)
+        XCTAssertEqual(ui.waitFor("exported", after: mark, timeout: 30)?["path"], target.path)
+        XCTAssertEqual(ui.waitFor("toast", after: mark, timeout: 10)?["text"], "已儲存 menu prices.csv")
+
+        let rows = try String(contentsOf: target, encoding: .utf8).components(separatedBy: "\r\n")
+        XCTAssertEqual(rows.first, "printed,value,currency,twd,x,y,width,height")
+        XCTAssertEqual(rows.last, "", "every row ends in CRLF")
+        let prices = rows.dropFirst().dropLast().map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        XCTAssertEqual(prices.count, 8, "\(rows)")
+        let nasiLemak = try XCTUnwrap(prices.first { $0.first == "$8.00" }, "\(rows)")
+        XCTAssertEqual(Array(nasiLemak.prefix(4)), ["$8.00", "8", "USD", "252"])
+        XCTAssertEqual(prices.first { $0.first == "$55.25" }.map { Array($0.prefix(4)) }, ["$55.25", "55.25", "USD", "1740.38"])
+        for price in prices {
+            let box = price.dropFirst(4).compactMap { Int($0) }
+            XCTAssertEqual(box.count, 4, "\(price)")
+            guard box.count == 4 else { continue }
+            XCTAssertEqual(box[0] + box[2], 599, accuracy: 3, "\(price): the menu's prices end at its right margin")
+            XCTAssertTrue((20...40).contains(box[3]), "\(price): one line of text high")
+        }
+    }
+
+    /// A file dropped on the picture window (text/uri-list over XDND, as from a file manager)
+    /// replaces the picture; a dropped file that is no picture is said in words.
+    func testAFileDroppedOnThePictureWindowOpensThere() throws {
+        let home = try AppProcess.makeHome()
+        let notes = home.appendingPathComponent("notes.png")
+        try Data("not a picture".utf8).write(to: notes)
+        let ui = try UISession(arguments: ["--currency", "USD", "--rate", "31.5", tag], home: home)
+        XCTAssertNotNil(ui.waitFor("picture", timeout: 120) { $0["state"] == "done" }, "\(ui.app.lines.suffix(5))")
+        let window = try ui.window("圖片")
+
+        var mark = ui.mark
+        XCTAssertTrue(try ui.drop(files: [menu], x: 300, y: 300, on: window), "the window refused the drop")
+        let done = try XCTUnwrap(ui.waitFor("picture", after: mark, timeout: 120) { $0["state"] == "done" },
+                                 "\(ui.app.lines.suffix(5))")
+        XCTAssertEqual(done["title"], "圖片 — f094-menu-en-light.png")
+        XCTAssertTrue(done["lines"]?.hasPrefix("Today's Specials|Nasi Lemak") == true, "\(done.fields)")
+        XCTAssertTrue(done["lines"]?.contains("→ NT$ 252") == true, "\(done.fields)")
+
+        mark = ui.mark
+        XCTAssertTrue(try ui.drop(files: [notes.path], x: 900, y: 300, on: window), "dropped on the list, too")
+        let failed = try XCTUnwrap(ui.waitFor("picture", after: mark, timeout: 60) { $0["state"] == "failed" })
+        XCTAssertEqual(failed["status"], "這個檔案不是可讀取的圖片。")
+        XCTAssertTrue(ui.app.isRunning)
+    }
 }

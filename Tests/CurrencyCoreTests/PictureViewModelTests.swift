@@ -161,4 +161,48 @@ final class PictureViewModelTests: XCTestCase, @unchecked Sendable {
                 """)
         }
     }
+
+    /// "Take a Picture": pixels in memory are read as a file's, under the snapshot's title.
+    func testASnapshotIsReadLikeAFileUnderItsTitle() throws {
+        try MainActor.assumeIsolated {
+            let (model, recognizer) = try makeModel()
+            let frame = LumaFrame(width: 640, height: 480, stride: 640, pixels: [UInt8](repeating: 200, count: 640 * 480),
+                                  captureTime: 0)
+            model.open(pixels: frame, name: "Camera snapshot 14:05:09")
+            XCTAssertEqual(model.state, .processing(name: "Camera snapshot 14:05:09"))
+            XCTAssertEqual(model.statusText, "Reading Camera snapshot 14:05:09…")
+            XCTAssertEqual(model.name, "Camera snapshot 14:05:09")
+            XCTAssertNil(model.path, "a snapshot is no file")
+            XCTAssertEqual(recognizer.requests.map(\.path), ["pixels:640x480"])
+
+            recognizer.answer("pixels:640x480", with: .success(menu))
+            XCTAssertEqual(model.state, .done)
+            XCTAssertEqual(model.pictureSize, PixelSize(width: 640, height: 480))
+            XCTAssertEqual(model.labels.map(\.text), ["NT$ 252 (USD)", "NT$ 770"])
+            XCTAssertTrue(model.pricesCSV.hasPrefix(PriceCSV.header + "\r\n$8.00,8,USD,252,"))
+
+            model.open(path: "menu.png")
+            XCTAssertEqual(model.pictureSize, PixelSize(width: 0, height: 0), "the last picture's size is gone")
+            XCTAssertEqual(model.name, "menu.png")
+            XCTAssertEqual(model.path, "menu.png")
+        }
+    }
+
+    /// Two prices on one line (the demo's "¥3,500 ¥1,280"), found right one first: the list
+    /// names their amounts in the order they are printed.
+    func testAmountsOnOneLineFollowThePricesLeftToRight() throws {
+        try MainActor.assumeIsolated {
+            let (model, recognizer) = try makeModel()
+            model.open(path: "demo.png")
+            recognizer.answer("demo.png", with: .success(PictureReading(
+                width: 640, height: 480,
+                lines: [line("¥3,500 ¥1,280", x: 30, y: 200, width: 550, height: 60)],
+                prices: [price("1280", x: 340, y: 205, width: 240, height: 50, raw: "¥1,280"),
+                         price("3500", x: 30, y: 205, width: 250, height: 50, raw: "¥3,500")])))
+            XCTAssertEqual(model.lines.map(\.displayText), ["¥3,500 ¥1,280  → NT$ 770 · NT$ 281.60"])
+            let yen = try Currency.validated(code: "JPY", name: "", rateText: "0.2", date: nil).get()
+            model.updateCurrencies(CurrencyList([yen]))
+            XCTAssertEqual(model.lines.map(\.displayText), ["¥3,500 ¥1,280  → NT$ 700 · NT$ 256"])
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import CGtk
 import CurrencyCore
 import CurrencyPlatform
 import Foundation
@@ -53,6 +54,56 @@ final class PictureReaderTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    @MainActor
+    private func read(pixels: any LumaSource) -> Result<PictureReading, ImageReadFailure>? {
+        let reader = PictureReader()
+        nonisolated(unsafe) var result: Result<PictureReading, ImageReadFailure>?
+        reader.read(pixels: pixels) { result = $0 }
+        XCTAssertNil(result, "the answer comes later, through the main loop")
+        MainLoopPump.run(until: { result != nil }, timeout: 60, "the snapshot's reading")
+        return result
+    }
+
+    /// "Take a Picture": a camera frame in memory is read exactly as the same picture in a file.
+    func testASnapshotFrameReadsAsTheSamePictureFromAFile() throws {
+        try MainActor.assumeIsolated {
+            let path = FixtureAccuracyTests.fixtures.appendingPathComponent("f094-menu-en-light.png").path
+            let fromFile = try XCTUnwrap(read(path)).get()
+            let frame = try XCTUnwrap(Self.bgraFrame(path))
+            XCTAssertEqual(frame.luma().pixels, try ImageFile.luma(atPath: path).pixels, "one luma formula for both")
+            let fromFrame = try XCTUnwrap(read(pixels: frame)).get()
+            XCTAssertEqual(fromFrame, fromFile)
+            XCTAssertEqual(fromFrame.prices.count, Self.menuPrices.count)
+        }
+    }
+
+    func testATooLargeSnapshotIsRefusedLikeAFile() throws {
+        try MainActor.assumeIsolated {
+            XCTAssertEqual(read(pixels: HugePixels())?.failure, .tooLarge(width: 10_000, height: 5_001))
+        }
+    }
+
+    /// The picture at `path` as the camera hands a frame over: B G R A, rows padded to 64 bytes.
+    private static func bgraFrame(_ path: String) -> VideoFrame? {
+        guard let pixbuf = gdk_pixbuf_new_from_file(path, nil) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
+        let sourceStride = Int(gdk_pixbuf_get_rowstride(pixbuf)), channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
+        let source = gdk_pixbuf_read_pixels(pixbuf)!
+        let stride = (width * 4 + 63) / 64 * 64
+        var bytes = [UInt8](repeating: 0, count: stride * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let from = y * sourceStride + x * channels, to = y * stride + x * 4
+                bytes[to] = source[from + 2]
+                bytes[to + 1] = source[from + 1]
+                bytes[to + 2] = source[from]
+                bytes[to + 3] = 255
+            }
+        }
+        return VideoFrame(width: width, height: height, stride: stride, bytes: bytes, captureTime: 0)
+    }
+
     func testNotAPictureAndNoFileAreFailures() throws {
         try MainActor.assumeIsolated {
             let directory = try TemporaryDirectory()
@@ -62,6 +113,16 @@ final class PictureReaderTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(read(text.path)?.failure, .undecodable)
             XCTAssertEqual(read(directory.url.appendingPathComponent("gone.jpg").path)?.failure, .notFound)
         }
+    }
+}
+
+/// Pixels that say they are 50.005 megapixels: refused on their size, never converted.
+private struct HugePixels: LumaSource {
+    let width = 10_000
+    let height = 5_001
+    func luma() -> LumaFrame {
+        XCTFail("a picture over the limit is not converted")
+        return LumaFrame(width: 1, height: 1, stride: 1, pixels: [0], captureTime: 0)
     }
 }
 

@@ -12,6 +12,16 @@ public final class FakePictureRecognizer: PictureRecognizing {
         requests.append((path, completion))
     }
 
+    /// Pixels asked for, as "pixels:WIDTHxHEIGHT" in `requests`, so `answer` finds them too.
+    public func read(pixels: any LumaSource, completion: @escaping @MainActor @Sendable (Result<PictureReading, ImageReadFailure>) -> Void) {
+        requests.append((Self.key(pixels), completion))
+    }
+
+    /// The name a request for `pixels` is kept under.
+    public nonisolated static func key(_ pixels: any LumaSource) -> String {
+        "pixels:\(pixels.width)x\(pixels.height)"
+    }
+
     /// Answers the request for `path` (the latest one for it).
     public func answer(_ path: String, with result: Result<PictureReading, ImageReadFailure>) {
         guard let index = requests.lastIndex(where: { $0.path == path }) else { return }

@@ -110,6 +110,15 @@ public final class UISession {
                          "keydown", "ctrl", "click", "1", "keyup", "ctrl"])
     }
 
+    /// Drops the files at `paths` on `window` at (x, y) in its coordinates, by the XDND protocol
+    /// as a file manager does (xdotool cannot drag between programs: the `XdndDrop` helper built
+    /// with the tests is the drag source). True when the window took the drop.
+    public func drop(files paths: [String], x: Int, y: Int, on window: String) throws -> Bool {
+        let helper = AppProcess.packageRoot.appendingPathComponent(".build/debug/XdndDrop").path
+        let uris = paths.map { URL(fileURLWithPath: $0).absoluteString }
+        return try xvfb.run(helper, [window, String(x), String(y)] + uris) == 0
+    }
+
     /// The desktop clipboard's text, read back with xclip.
     public func clipboard() throws -> String {
         try run("/usr/bin/xclip", ["-o", "-selection", "clipboard"])

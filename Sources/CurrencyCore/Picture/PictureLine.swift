@@ -31,7 +31,9 @@ public struct PictureLine: Hashable, Sendable {
 enum PictureLineMatcher {
     static func lines(_ lines: [TextLine], labels: [PriceLabel]) -> [PictureLine] {
         var result = lines.map { PictureLine(text: $0.text, box: $0.box, labelIDs: [], priceTexts: []) }
-        for label in labels {
+        // Left to right, so a line's NT$ amounts come in the order its prices are printed
+        // ("¥3,500 ¥1,280 → NT$ 770 · NT$ 281.60"), whatever order the price reader found them in.
+        for label in labels.sorted(by: { $0.box.x < $1.box.x }) {
             let best = result.indices.max { overlap(result[$0].box, label.box) < overlap(result[$1].box, label.box) }
             if let best, overlap(result[best].box, label.box) > 0.3 {
                 result[best].labelIDs.append(label.id)

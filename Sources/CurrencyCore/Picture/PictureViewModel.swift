@@ -9,7 +9,7 @@ public final class PictureViewModel {
     public enum State: Equatable, Sendable {
         /// Nothing opened yet.
         case empty
-        /// Reading the picture named `name` (a file name).
+        /// Reading the picture named `name` (a file name or a snapshot's title).
         case processing(name: String)
         /// Read: lines and labels are set. `lines` may be empty while prices were found.
         case done
@@ -20,9 +20,11 @@ public final class PictureViewModel {
     }
 
     public private(set) var state: State = .empty
-    /// The picture shown (or being read), a local path.
+    /// The picture shown (or being read), a local path; nil for a camera snapshot.
     public private(set) var path: String?
-    /// The picture's size in pixels once read.
+    /// What the picture is called: its file name, or a snapshot's title ("Camera snapshot 14:05:09").
+    public private(set) var name: String?
+    /// The picture's size in pixels once read; empty while reading.
     public private(set) var pictureSize = PixelSize(width: 0, height: 0)
     /// Every line of text, prices marked and converted, top to bottom.
     public private(set) var lines: [PictureLine] = []
@@ -76,21 +78,38 @@ public final class PictureViewModel {
 
     /// Opens the picture at `path` and starts reading it; the result arrives later.
     public func open(path: String) {
+        let current = begin(path: path, name: (path as NSString).lastPathComponent)
+        recognizer.read(path: path) { [weak self] result in
+            guard let self, self.generation == current else { return }
+            self.finish(result)
+        }
+    }
+
+    /// Opens pixels already in memory (a camera snapshot) called `name`, and reads them as a
+    /// file's; everything after (lines, labels, clicks, CSV) is the same.
+    public func open(pixels: any LumaSource, name: String) {
+        let current = begin(path: nil, name: name)
+        recognizer.read(pixels: pixels) { [weak self] result in
+            guard let self, self.generation == current else { return }
+            self.finish(result)
+        }
+    }
+
+    /// Forgets the last picture and says the new one is being read; its generation.
+    private func begin(path: String?, name: String) -> Int {
         generation += 1
-        let current = generation
         self.path = path
+        self.name = name
+        pictureSize = PixelSize(width: 0, height: 0)
         lines = []
         labels = []
         prices = []
         selectedLine = nil
         recordedIDs = []
         focus.clear()
-        state = .processing(name: (path as NSString).lastPathComponent)
+        state = .processing(name: name)
         onChange?()
-        recognizer.read(path: path) { [weak self] result in
-            guard let self, self.generation == current else { return }
-            self.finish(result)
-        }
+        return generation
     }
 
     private func finish(_ result: Result<PictureReading, ImageReadFailure>) {

@@ -37,4 +37,9 @@ public protocol PictureRecognizing: AnyObject {
     /// main thread (never inside this call), once.
     @MainActor
     func read(path: String, completion: @escaping @MainActor @Sendable (Result<PictureReading, ImageReadFailure>) -> Void)
+
+    /// Reads pixels already in memory (a camera snapshot) the same way, off the main thread;
+    /// `completion` runs later on the main thread, once.
+    @MainActor
+    func read(pixels: any LumaSource, completion: @escaping @MainActor @Sendable (Result<PictureReading, ImageReadFailure>) -> Void)
 }

@@ -2,7 +2,7 @@ import CurrencyCore
 
 /// One decoded video frame in BGRA byte order (Cairo's ARGB32 on little-endian, and
 /// `GDK_MEMORY_B8G8R8A8` for a GdkMemoryTexture). Alpha is always opaque.
-public struct VideoFrame: Sendable {
+public struct VideoFrame: LumaSource {
     public let width: Int
     public let height: Int
     /// Bytes from one row's start to the next; at least `width * 4`.
@@ -43,5 +43,27 @@ public struct VideoFrame: Sendable {
             }
         }
         return LumaFrame(width: width, height: height, stride: width, pixels: pixels, captureTime: captureTime)
+    }
+
+    /// The pixels as tightly packed R G B rows (3 bytes a pixel, stride `width * 3`): what a
+    /// GdkPixbuf holds, so a snapshot is shown by the same code as a picture opened from a file.
+    public func rgb() -> [UInt8] {
+        var packed = [UInt8](repeating: 0, count: width * height * 3)
+        bytes.withUnsafeBufferPointer { source in
+            packed.withUnsafeMutableBufferPointer { target in
+                for row in 0..<height {
+                    var from = row * stride
+                    var to = row * width * 3
+                    for _ in 0..<width {
+                        target[to] = source[from + 2]
+                        target[to + 1] = source[from + 1]
+                        target[to + 2] = source[from]
+                        from += 4
+                        to += 3
+                    }
+                }
+            }
+        }
+        return packed
     }
 }

@@ -7,7 +7,8 @@ import CurrencyCore
 @MainActor
 public final class PictureView: Widget {
     private var pixbuf: GObjectRef?
-    private var imageSize = PixelSize(width: 0, height: 0)
+    /// The picture's size in its own pixels (not the widget's); empty when there is none.
+    public private(set) var imageSize = PixelSize(width: 0, height: 0)
     private var lineBoxes: [PixelRect] = []
     private var selectedLine: Int?
     private var labels: [PriceLabel] = []
@@ -54,11 +55,26 @@ public final class PictureView: Widget {
         }
         defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
         guard let upright = gdk_pixbuf_apply_embedded_orientation(loaded) else { return false }
-        pixbuf = GObjectRef(adopting: UnsafeMutableRawPointer(upright))
-        imageSize = PixelSize(width: Double(gdk_pixbuf_get_width(upright)), height: Double(gdk_pixbuf_get_height(upright)))
+        show(adopting: upright)
+        return true
+    }
+
+    /// Shows a video frame (a camera snapshot) at its full size, as a picture opened from a file
+    /// is shown. The pixels are copied. The zoom is reset.
+    public func load(frame: VideoFrame) {
+        let rgb = frame.rgb()
+        let bytes = rgb.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(bytes) }
+        let pixbuf = gdk_pixbuf_new_from_bytes(bytes, GDK_COLORSPACE_RGB, 0, 8, Int32(frame.width), Int32(frame.height),
+                                               Int32(frame.width * 3))!
+        show(adopting: pixbuf)
+    }
+
+    private func show(adopting loaded: OpaquePointer) {
+        pixbuf = GObjectRef(adopting: UnsafeMutableRawPointer(loaded))
+        imageSize = PixelSize(width: Double(gdk_pixbuf_get_width(loaded)), height: Double(gdk_pixbuf_get_height(loaded)))
         zoom.reset()
         queueDraw()
-        return true
     }
 
     /// Shows nothing.

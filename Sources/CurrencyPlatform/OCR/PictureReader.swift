@@ -19,6 +19,15 @@ public final class PictureReader: PictureRecognizing {
             MainLoop.post { completion(result) }
         }
     }
+
+    /// A camera snapshot: its luma plane is made on the reading thread, then read as a file's.
+    public func read(pixels: any LumaSource, completion: @escaping @MainActor @Sendable (Result<PictureReading, ImageReadFailure>) -> Void) {
+        let recognizer = self.recognizer
+        queue.async {
+            let result = recognizer.read(pixels: pixels)
+            MainLoop.post { completion(result) }
+        }
+    }
 }
 
 /// The recognizer, made on the reading thread the first time it is needed (~120 ms) and kept.
@@ -30,6 +39,18 @@ private final class LazyRecognizer: @unchecked Sendable {
     func read(path: String) -> Result<PictureReading, ImageReadFailure> {
         let frame: LumaFrame
         do { frame = try ImageFile.luma(atPath: path) } catch { return .failure(error) }
+        return read(frame)
+    }
+
+    func read(pixels: any LumaSource) -> Result<PictureReading, ImageReadFailure> {
+        // The same limit as a file's header: a snapshot is no exception.
+        guard pixels.width * pixels.height <= ImageLimits.maximumPixels else {
+            return .failure(.tooLarge(width: pixels.width, height: pixels.height))
+        }
+        return read(pixels.luma())
+    }
+
+    private func read(_ frame: LumaFrame) -> Result<PictureReading, ImageReadFailure> {
         if recognizer == nil, !failed {
             recognizer = try? PriceRecognizer()
             failed = recognizer == nil
