@@ -33,6 +33,8 @@ final class LiveSession {
     /// The frame on screen, as appsink delivered it (full size, not the scaled widget); while
     /// frozen, the frozen one.
     private(set) var shownFrame: VideoFrame?
+    /// The full-size frame held since the picture was frozen.
+    private var frozenStill: StillSample?
     private var isHidden = false
     /// Fades run on evidence: a slow recognizer must not make labels vanish between its readings.
     private var fadeClock = EvidenceClock()
@@ -74,6 +76,8 @@ final class LiveSession {
     /// Freezing keeps the frame and its labels still (and clickable) until unfrozen.
     func setFrozen(_ frozen: Bool) {
         isFrozen = frozen
+        // The full-size frame of the moment, held (a reference) for a picture taken while frozen.
+        frozenStill = frozen ? pipeline.stills.current : nil
         updatePause()
     }
 
@@ -111,12 +115,14 @@ final class LiveSession {
         return line
     }
 
-    /// The frame "Take a Picture" takes: the one on screen while the camera delivers, or the
-    /// frozen one. Nil before the first frame, and when the camera failed, stalled or is restarting
-    /// (the frame left on screen is then an old one, under the status page).
+    /// The frame "Take a Picture" takes, at the size the source delivers (the screen and the
+    /// recognizer get it scaled to at most 640×480): the newest while the camera delivers, or the
+    /// one of the moment of freezing. Nil before the first frame, and when the camera failed,
+    /// stalled or is restarting (the frame left on screen is then an old one, under the status page).
     var frameToTake: VideoFrame? {
-        guard isFrozen || pipeline.state == .running else { return nil }
-        return shownFrame
+        if isFrozen { return frozenStill?.frame() ?? shownFrame }
+        guard pipeline.state == .running else { return nil }
+        return pipeline.stills.current?.frame() ?? shownFrame
     }
 
     private func show(_ frame: VideoFrame) {

@@ -73,7 +73,7 @@ final class PictureWindow {
         window.addAction("zoom-in") { [weak self] in self?.picture.zoom { $0.zoomIn() } }
         window.addAction("zoom-out") { [weak self] in self?.picture.zoom { $0.zoomOut() } }
         window.addAction("zoom-reset") { [weak self] in self?.picture.zoom { $0.reset() } }
-        PictureTransfer.acceptDrops(on: content) { [weak self] paths in self?.open(paths[0]) }
+        PictureTransfer.acceptDrops(on: content) { [weak self] picture in self?.open(picture) }
         picture.onClick { [weak self] target in self?.clicked(target) }
         keyboard = LabelKeyboard(view: picture, in: window, model: model, drawnRect: { [weak self] in self?.picture.drawnRect(ofLabel: $0) },
                                  activate: { [weak self] id, _ in self?.clicked(.label(id: id)) })
@@ -97,10 +97,21 @@ final class PictureWindow {
 
     /// Shows a camera snapshot and reads it, as a picture opened from a file is shown and read.
     func open(snapshot frame: VideoFrame, takenAt date: Date) {
-        let title = CameraSnapshot.title(takenAt: date)
+        open(pixels: frame, title: CameraSnapshot.title(takenAt: date))
+    }
+
+    /// Shows pixels with no file (a snapshot, a pasted or dropped picture) and reads them.
+    private func open(pixels frame: VideoFrame, title: String) {
         picture.load(frame: frame)
         window.title = tr("Picture") + " — " + title
         model.open(pixels: frame, name: title)
+    }
+
+    private func open(_ dropped: TransferredPicture) {
+        switch dropped {
+        case .file(let path): open(path)
+        case .pixels(let frame): open(pixels: frame, title: CameraSnapshot.title(of: .dropped, at: Date()))
+        }
     }
 
     func chooseFile() {
@@ -111,15 +122,15 @@ final class PictureWindow {
     }
 
     func paste() {
-        PictureTransfer.paste(from: window) { [weak self] path in
+        PictureTransfer.paste(from: window) { [weak self] frame in
             guard let self else { return }
-            guard let path else {
+            guard let frame else {
                 self.toast.show(tr("The clipboard holds no picture."))
                 UITrace.emit("picture-paste", ["found": "no"])
                 return
             }
             UITrace.emit("picture-paste", ["found": "yes"])
-            self.open(path)
+            self.open(pixels: frame, title: CameraSnapshot.title(of: .pasted, at: Date()))
         }
     }
 

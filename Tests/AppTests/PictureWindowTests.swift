@@ -70,6 +70,8 @@ final class PictureWindowTests: XCTestCase {
         try ui.key("ctrl+v", in: main)
         XCTAssertEqual(ui.waitFor("picture-paste", after: mark, timeout: 30)?["found"], "yes")
         let done = try XCTUnwrap(ui.waitFor("picture", after: mark, timeout: 120) { $0["state"] == "done" })
+        let title = try XCTUnwrap(done["title"])
+        XCTAssertNotNil(title.range(of: #"^圖片 — 貼上的圖片 \d\d:\d\d:\d\d$"#, options: .regularExpression), title)
         let lines = try XCTUnwrap(done["lines"]).split(separator: "|")
         XCTAssertTrue(lines.contains("¥330  → NT$ 72.60"), "\(lines)")
         XCTAssertTrue(lines.contains { $0.contains("Milk") }, "plain text is listed too: \(lines)")

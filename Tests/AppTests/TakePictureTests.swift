@@ -48,6 +48,25 @@ final class TakePictureTests: XCTestCase {
         XCTAssertNotEqual(frames[0], taken["frame"], "the live one before was another frame")
     }
 
+    /// The screen and the recognizer get frames scaled to at most 640×480; a picture is taken at
+    /// the size the source delivers. A 1280×720 photo as the source: 640×360 on screen, a
+    /// 1280×720 snapshot, read with its ¥770 (NT$ 169.40).
+    func testAPictureIsTakenAtTheSourcesFullSizeNotTheScaledVideo() throws {
+        let photo = AppProcess.packageRoot.appendingPathComponent("Tests/Resources/fixtures/f007-tag-yen-yellow.jpg")
+        let ui = try UISession(arguments: ["--source", photo.path, "--currency", "JPY", "--rate", "0.22"], language: nil)
+        XCTAssertNotNil(ui.waitFor("labels-drawn", timeout: 120), "no label on the photo: \(ui.app.lines.suffix(3))")
+        let main = try ui.window("JPY → TWD")
+        let mark = ui.mark
+        try ui.key("ctrl+t", in: main)
+        let taken = try XCTUnwrap(ui.waitFor("snapshot", after: mark, timeout: 20))
+        XCTAssertEqual(taken["size"], "1280x720")
+        let done = try XCTUnwrap(ui.waitFor("picture", after: mark, timeout: 120) { $0["state"] == "done" },
+                                 "\(ui.app.lines.suffix(5))")
+        XCTAssertEqual(done["size"], "1280x720")
+        let lines = try XCTUnwrap(done["lines"]).split(separator: "|")
+        XCTAssertTrue(lines.contains { $0.hasSuffix("→ NT$ 169.40") }, "\(lines)")
+    }
+
     func testWithNoPictureFromTheCameraTheWindowSaysSo() throws {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("gone-\(UUID().uuidString).webm")
         let ui = try UISession(arguments: ["--source", missing.path, "--currency", "JPY", "--rate", "0.22"])

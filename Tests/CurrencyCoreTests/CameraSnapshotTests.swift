@@ -22,6 +22,12 @@ final class CameraSnapshotTests: XCTestCase {
         XCTAssertEqual(CameraSnapshot.title(takenAt: date, timeZone: taipei), "相機快照 14:05:09")
     }
 
+    func testPastedAndDroppedPicturesAreNamedByHowTheyCame() {
+        let date = ISO8601DateFormatter().date(from: "2025-12-02T06:05:09Z")!
+        XCTAssertEqual(CameraSnapshot.title(of: .pasted, at: date, timeZone: taipei), "Pasted picture 14:05:09")
+        XCTAssertEqual(CameraSnapshot.title(of: .dropped, at: date, timeZone: taipei), "Dropped picture 14:05:09")
+    }
+
     func testALumaFrameIsItsOwnLumaSource() {
         let frame = LumaFrame(width: 2, height: 1, stride: 3, pixels: [10, 20, 99], captureTime: 5)
         let source: any LumaSource = frame

@@ -16,12 +16,24 @@ extension LumaFrame: LumaSource {
     public func luma() -> LumaFrame { self }
 }
 
-/// "Take a Picture" from the live camera: what the still is called.
+/// What a picture with no file is called: a still from the live camera ("Take a Picture"), or
+/// pixels pasted or dropped.
 public enum CameraSnapshot {
     /// "Camera snapshot 14:05:09" (translated), the time the frame was taken in `timeZone`. A
     /// 24-hour clock with seconds: two snapshots a minute apart never share a title.
     public static func title(takenAt date: Date, timeZone: TimeZone = .current) -> String {
         Localization.fill(tr("Camera snapshot {time}"), ["time": time(of: date, in: timeZone)])
+    }
+
+    /// How a picture with no file came: it is named by that and the time.
+    public enum Arrival: Sendable {
+        case pasted, dropped
+    }
+
+    /// "Pasted picture 14:05:09" or "Dropped picture 14:05:09" (translated).
+    public static func title(of arrival: Arrival, at date: Date, timeZone: TimeZone = .current) -> String {
+        let template = arrival == .pasted ? tr("Pasted picture {time}") : tr("Dropped picture {time}")
+        return Localization.fill(template, ["time": time(of: date, in: timeZone)])
     }
 
     /// HH:MM:SS, not the locale's format: the same digits in every language, and never "PM".

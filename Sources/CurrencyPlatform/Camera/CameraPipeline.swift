@@ -10,6 +10,7 @@ import Glibc
 //   .file image   filesrc location=<path> ─ decodebin ~~> imagefreeze ─┤  (one picture, endless frames)
 //                                                                     ▼
 //        videoconvert ─ videoscale ─ caps BGRA ≤640x480, square pixels ─ appsink max-buffers=1 drop=true
+//                      ▲ probe: each frame at full size (BGRA) ─► StillFrameSlot (what "Take a Picture" takes)
 //                                                                     │ new-sample (streaming thread)
 //                                                                     ▼
 //                                     FrameSlot (newest wins) ──► RecognitionWorker (its own thread)
@@ -24,6 +25,8 @@ public final class CameraPipeline {
     public let source: VideoSource
     /// The newest frame; also what a `RecognitionWorker` reads.
     public let frames = FrameSlot()
+    /// The newest frame at the size the source delivers, before scaling.
+    public let stills = StillFrameSlot()
     public private(set) var state: CameraState = .loading
     /// The error behind the current failed state, with details such as the device path.
     public private(set) var lastError: CameraError?
@@ -73,7 +76,8 @@ public final class CameraPipeline {
         }
         let built: UnsafeMutablePointer<GstElement>
         do {
-            built = try PipelineBuilder(source: source).build(sink: makeFrameSink())
+            stills.clear()
+            built = try PipelineBuilder(source: source).build(sink: makeFrameSink(), stills: stills)
         } catch {
             fail(error)
             return

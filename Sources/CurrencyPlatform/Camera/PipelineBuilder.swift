@@ -12,7 +12,8 @@ struct PipelineBuilder {
     static let testPatternCaps = "video/x-raw,width=640,height=480,framerate=30/1"
 
     /// Returns a pipeline holding one reference, not yet playing.
-    func build(sink frameSink: FrameSink) throws(CameraError) -> UnsafeMutablePointer<GstElement> {
+    /// `stills` receives every frame at its full size, converted but not yet scaled.
+    func build(sink frameSink: FrameSink, stills: StillFrameSlot) throws(CameraError) -> UnsafeMutablePointer<GstElement> {
         guard let pipeline = gst_pipeline_new("camera") else { throw .missingPlugin(name: "pipeline") }
         do {
             let bin = asBin(pipeline)
@@ -25,6 +26,11 @@ struct PipelineBuilder {
             cshim_object_set_int(gObject(appSink), "max-buffers", 1)
             cshim_object_set_boolean(gObject(appSink), "drop", 1)
             try link(convert, scale, caps, appSink)
+            if let scalerInput = gst_element_get_static_pad(scale, "sink") {
+                gst_pad_add_probe(scalerInput, GST_PAD_PROBE_TYPE_BUFFER, stillFrameProbe,
+                                  Unmanaged.passRetained(stills).toOpaque(), releaseStillFrameSlot)
+                gst_object_unref(scalerInput)
+            }
             var callbacks = GstAppSinkCallbacks()
             callbacks.new_sample = appSinkNewSample
             gst_app_sink_set_callbacks(UnsafeMutableRawPointer(appSink).assumingMemoryBound(to: GstAppSink.self),

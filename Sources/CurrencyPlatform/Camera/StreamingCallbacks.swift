@@ -47,7 +47,7 @@ func releaseFrameSink(_ data: gpointer?) {
     Unmanaged<FrameSink>.fromOpaque(data).release()
 }
 
-private func copyFrame(from sample: OpaquePointer, captureTime: UInt64) -> VideoFrame? {
+func copyFrame(from sample: OpaquePointer, captureTime: UInt64) -> VideoFrame? {
     guard let caps = gst_sample_get_caps(sample), let buffer = gst_sample_get_buffer(sample) else { return nil }
     var info = GstVideoInfo()
     gst_video_info_init(&info)
