@@ -115,24 +115,11 @@ public final class CameraViewModel {
     /// The highlighted label, if any.
     public var highlightedLabel: PriceLabel? { labels.first { $0.isHighlighted } }
 
-    /// The label with the keyboard focus (drawn with a focus ring), if any.
-    public var focusedLabel: PriceLabel? { focus.focusedID.flatMap(label(id:)) }
-
-    /// Tab, Shift+Tab or an arrow key; returns true when a label has the focus afterwards (see
-    /// `LabelFocus.move`).
-    @discardableResult
-    public func moveFocus(_ move: LabelFocus.Move) -> Bool {
-        let focused = focus.move(move, among: labels)
+    /// For `LabelFocusing`'s Tab, arrows and Esc: changes the focus and redraws.
+    public func updateFocus(_ change: (inout LabelFocus) -> Bool) -> Bool {
+        let result = change(&focus)
         onChange?()
-        return focused
-    }
-
-    /// Esc: no label has the keyboard focus; false when none had it.
-    @discardableResult
-    public func clearFocus() -> Bool {
-        guard focus.clear() else { return false }
-        onChange?()
-        return true
+        return result
     }
 
     /// Stops taking frames; the labels stay as they are.

@@ -23,13 +23,7 @@ public final class PictureView: Widget {
     public init() {
         super.init(gtk_drawing_area_new())
         expand()
-        typealias Draw = @MainActor (OpaquePointer) -> Void
-        let box = HandlerBox<Draw>({ [weak self] cairo in self?.draw(cairo) })
-        gtk_drawing_area_set_draw_func(object.cast(), { _, cairo, _, _, data in
-            let draw = HandlerBox<Draw>.take(data)
-            nonisolated(unsafe) let cairo = cairo!
-            MainActor.assumeIsolated { draw(cairo) }
-        }, box.retainedPointer, releaseHandlerBox)
+        setDrawFunction { [weak self] cairo in self?.draw(cairo) }
         let click = gtk_gesture_click_new()!
         controllers.append(GObjectRef(UnsafeMutableRawPointer(click)))
         Signal.connect(UnsafeMutableRawPointer(click), "pressed") { [weak self] _, x, y in

@@ -68,17 +68,6 @@ public enum Signal {
         return attach(object, name, unsafeBitCast(thunk, to: GCallback.self), HandlerBox(press).retainedPointer)
     }
 
-    /// GtkEventControllerMotion's "motion": the pointer's widget coordinates.
-    @discardableResult
-    public static func connect(_ object: gpointer, _ name: String, motion: @escaping @MainActor (Double, Double) -> Void) -> UInt {
-        typealias Motion = @MainActor (Double, Double) -> Void
-        let thunk: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
-            let motion = HandlerBox<Motion>.take(data)
-            MainActor.assumeIsolated { motion(x, y) }
-        }
-        return attach(object, name, unsafeBitCast(thunk, to: GCallback.self), HandlerBox(motion).retainedPointer)
-    }
-
     /// GtkEventControllerKey's "key-pressed": keyval, hardware keycode and modifier state; the
     /// handler returns true when it took the key (GTK then stops propagating it).
     @discardableResult
@@ -118,7 +107,8 @@ public enum Signal {
     }
 
     /// A signal whose C handler is `void (*)(GObject *, double, double, gpointer)`: GtkGestureDrag's
-    /// "drag-update" and "drag-end" (the offset from the drag's start).
+    /// "drag-update" and "drag-end" (the offset from the drag's start), GtkEventControllerMotion's
+    /// "motion" (the pointer's widget coordinates).
     @discardableResult
     public static func connect(_ object: gpointer, _ name: String, point handler: @escaping @MainActor (Double, Double) -> Void) -> UInt {
         typealias Handler = @MainActor (Double, Double) -> Void

@@ -33,14 +33,7 @@ public final class VideoView: Widget {
     public init() {
         super.init(gtk_drawing_area_new())
         expand()
-        // The widget owns its draw function's box, so the box holds the view weakly.
-        typealias Draw = @MainActor (OpaquePointer) -> Void
-        let box = HandlerBox<Draw>({ [weak self] cairo in self?.draw(cairo) })
-        gtk_drawing_area_set_draw_func(object.cast(), { _, cairo, _, _, data in
-            let draw = HandlerBox<Draw>.take(data)
-            nonisolated(unsafe) let cairo = cairo!
-            MainActor.assumeIsolated { draw(cairo) }
-        }, box.retainedPointer, releaseHandlerBox)
+        setDrawFunction { [weak self] cairo in self?.draw(cairo) }
     }
 
     /// Shows a frame on the next redraw. The pixels are copied: the frame may be reused.
@@ -93,7 +86,7 @@ public final class VideoView: Widget {
         guard motion == nil else { return }
         let controller = gtk_event_controller_motion_new()!
         motion = GObjectRef(UnsafeMutableRawPointer(controller))
-        Signal.connect(UnsafeMutableRawPointer(controller), "motion", motion: { [weak self] x, y in
+        Signal.connect(UnsafeMutableRawPointer(controller), "motion", point: { [weak self] x, y in
             self?.hovered(at: PixelPoint(x: x, y: y))
         })
         gtk_widget_add_controller(widget, controller)
