@@ -90,12 +90,15 @@ final class BasketPanel {
     }
 
     private func save() {
-        guard !model.isEmpty else { return }
-        if model.save() != nil {
-            UITrace.emit("basket-saved", ["total": model.totalText])
-            toast.show(Localization.fill(tr("Basket saved to history: {amount}"), ["amount": model.totalText]))
-        } else if let error = model.historyError {
-            toast.show(error.message)
+        let total = model.totalText
+        model.save { [weak self] saved in
+            guard let self else { return }
+            if saved != nil {
+                UITrace.emit("basket-saved", ["total": total])
+                toast.show(Localization.fill(tr("Basket saved to history: {amount}"), ["amount": total]))
+            } else if let error = model.historyError {
+                toast.show(error.message)
+            }
         }
     }
 

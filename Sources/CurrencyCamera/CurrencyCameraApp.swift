@@ -11,7 +11,9 @@ final class CurrencyCameraApp {
     private let options: LaunchOptions
     private let data: DataDirectory?
     private let settingsStore: any SettingsStore
-    private let historyStore = JSONHistoryStore(directory: JSONHistoryStore.defaultDirectory())
+    /// Every screen's history changes, in order, off the main loop (an fsync can take a second).
+    private let history = HistoryQueue(JSONHistoryStore(directory: JSONHistoryStore.defaultDirectory()),
+                                       runner: .background(onMain: { MainLoop.post($0) }))
     private let application = Application(id: CurrencyCameraApp.applicationID)
     private var mainWindow: MainWindow?
     private var settingsDialog: SettingsDialog?
@@ -124,8 +126,8 @@ final class CurrencyCameraApp {
             return
         }
         let initial = (try? commandLineSettings()?.get()) ?? settingsStore.loadCurrencies()
-        let model = CameraViewModel(currencies: initial, history: historyStore)
-        let window = MainWindow(application: application, model: model, basket: BasketViewModel(history: historyStore),
+        let model = CameraViewModel(currencies: initial, history: history)
+        let window = MainWindow(application: application, model: model, basket: BasketViewModel(history: history),
                                 printsStats: options.printsStats)
         mainWindow = window
         if let settingsNotice { window.showNote(settingsNotice) }
@@ -202,7 +204,7 @@ final class CurrencyCameraApp {
 
     private func makePictureWindow() -> PictureWindow {
         let currencies = (try? commandLineSettings()?.get()) ?? settingsStore.loadCurrencies()
-        let model = PictureViewModel(currencies: currencies, recognizer: pictureReader, history: historyStore)
+        let model = PictureViewModel(currencies: currencies, recognizer: pictureReader, history: history)
         let window = PictureWindow(application: application, model: model)
         pictureWindows.append(window)
         window.window.onCloseRequest { [weak self, weak window] in
@@ -222,7 +224,7 @@ final class CurrencyCameraApp {
     private func openHistory() {
         guard let mainWindow else { return }
         UITrace.lifetimes(opening: "history")
-        let window = historyWindow ?? HistoryWindow(parent: mainWindow.window, model: HistoryViewModel(store: historyStore))
+        let window = historyWindow ?? HistoryWindow(parent: mainWindow.window, model: HistoryViewModel(store: history))
         historyWindow = window
         window.present()
     }

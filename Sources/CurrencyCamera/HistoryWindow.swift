@@ -84,7 +84,7 @@ final class HistoryWindow {
     private func render() {
         let records = model.records
         list.setRows(keys: records.map(\.id)) { self.row(records[$0]) }
-        empty.isVisible = model.isEmpty
+        empty.isVisible = model.hasLoaded && model.isEmpty
         copyButton.isSensitive = !model.isEmpty
         copyNumberButton.isSensitive = !model.isEmpty
         clearButton.isSensitive = !model.isEmpty

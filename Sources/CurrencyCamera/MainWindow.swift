@@ -99,6 +99,7 @@ final class MainWindow {
         // The video has the keyboard from the start, so Tab reaches the labels at once.
         videoView.grabFocus()
         model.onChange = { [weak self] in self?.render() }
+        model.onHistorySave = { [weak self] label, result in self?.toast.showSave(of: label, result) }
         window.onVisibilityChange { [weak self] visible in self?.session?.setHidden(!visible) }
         if UITrace.isEnabled { videoView.onLabelsMoved = { [weak self] in self?.traceLabels(event: "labels-drawn") } }
         status.show(.waitingForSettings)
@@ -194,15 +195,8 @@ final class MainWindow {
         case .picture(let point): label = model.click(atImagePoint: point)
         }
         UITrace.emit("label-clicked", ["text": label?.text ?? "", "highlighted": label?.isHighlighted == true ? "yes" : "no"])
-        guard let label, label.isHighlighted else { return }
-        if label.convertedAmount == nil {
-            toast.show(label.text)  // no rate, so nothing was saved: say why
-        } else if let error = model.historyError {
-            toast.show(error.message)
-        } else {
-            toast.show(Localization.fill(tr("Saved {original} → {converted}"),
-                                         ["original": label.rawText, "converted": label.text]))
-        }
+        // No rate, so nothing is saved: say why. Otherwise the save's toast comes when it ends.
+        if let label, label.isHighlighted, label.convertedAmount == nil { toast.show(label.text) }
     }
 
     private func toggleFreeze() {

@@ -83,6 +83,7 @@ final class PictureWindow {
             self.model.selectLine(index)
         }
         model.onChange = { [weak self] in self?.render() }
+        model.onHistorySave = { [weak self] label, result in self?.toast.showSave(of: label, result) }
         render()
     }
 
@@ -169,14 +170,7 @@ final class PictureWindow {
         case .label(let id):
             let label = model.click(labelID: id)
             UITrace.emit("label-clicked", ["text": label?.text ?? "", "highlighted": label?.isHighlighted == true ? "yes" : "no"])
-            guard let label, label.isHighlighted else { return }
-            if label.convertedAmount == nil {
-                toast.show(label.text)
-            } else if let error = model.historyError {
-                toast.show(error.message)
-            } else {
-                toast.show(Localization.fill(tr("Saved {original} → {converted}"), ["original": label.rawText, "converted": label.text]))
-            }
+            if let label, label.isHighlighted, label.convertedAmount == nil { toast.show(label.text) }
         case .picture(let point):
             model.click(atImagePoint: point)
         }

@@ -1,3 +1,4 @@
+import CurrencyCore
 import CurrencyPlatform
 
 /// A short message over the bottom of a view that hides itself after a few seconds.
@@ -23,6 +24,18 @@ final class Toast {
         MainLoop.every(milliseconds: seconds * 1000) { [weak self] in
             if let self, self.generation == shown { self.revealer.isRevealed = false }
             return false
+        }
+    }
+}
+
+extension Toast {
+    /// What a click's save to the history came to: "Saved ¥3,500 → NT$ 770", or why not.
+    func showSave(of label: PriceLabel, _ result: Result<ConversionRecord, HistoryStoreError>) {
+        switch result {
+        case .success:
+            show(Localization.fill(tr("Saved {original} → {converted}"), ["original": label.rawText, "converted": label.text]))
+        case .failure(let error):
+            show(error.message)
         }
     }
 }

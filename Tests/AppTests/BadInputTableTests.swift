@@ -56,7 +56,7 @@ final class BadInputTableTests: XCTestCase {
                 if out.isEmpty, place.name.hasPrefix("recognize") {
                     // AppProcess's pipe reader dropped a single 100 KB line here; read it from a file.
                     let file = home.appendingPathComponent("out.json")
-                    FileManager.default.createFile(atPath: file.path, contents: nil)
+                    _ = FileManager.default.createFile(atPath: file.path, contents: nil)
                     let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
                     _ = try RawRun.shell("exec \"$0\" " + quoted.joined(separator: " "), home: home,
                                          stdout: try FileHandle(forWritingTo: file), extra: ["LANGUAGE": "zh_TW"])

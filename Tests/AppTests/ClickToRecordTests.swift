@@ -25,6 +25,8 @@ final class ClickToRecordTests: XCTestCase {
         let clicked = try XCTUnwrap(ui.waitFor("label-clicked", after: mark, timeout: 20))
         XCTAssertEqual(clicked["text"], "NT$ 770")
         XCTAssertEqual(clicked["highlighted"], "yes")
+        // The save runs off the main loop; its toast says when it is done.
+        XCTAssertEqual(ui.waitFor("toast", after: mark, timeout: 20)?["text"], "已儲存 ¥3,500 → NT$ 770")
         try ui.screenshot("main-window-highlighted-zh_TW")
 
         // Ctrl+C copies the highlighted amount.

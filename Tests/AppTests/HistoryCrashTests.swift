@@ -53,7 +53,7 @@ final class HistoryCrashTests: XCTestCase {
         for trial in 0..<trials {
             let batch = (0..<perRun).map { 100_000 + trial * 100 + $0 }
             let outURL = home.appendingPathComponent("out-\(trial)")
-            FileManager.default.createFile(atPath: outURL.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
             let out = try FileHandle(forWritingTo: outURL)
             let process = try addProcess(batch, home: home, stdout: out)
             Thread.sleep(forTimeInterval: Double.random(in: 0...window, using: &generator))

@@ -15,7 +15,7 @@ final class BasketViewModelTests: XCTestCase, @unchecked Sendable {
     private func labels() throws -> [PriceLabel] {
         let yen = try Currency.validated(code: "JPY", name: "", rateText: "0.22", date: nil).get()
         let usd = try Currency.validated(code: "USD", name: "", rateText: "31.5", date: nil).get()
-        let camera = CameraViewModel(currencies: CurrencyList([yen, usd]), history: InMemoryHistoryStore())
+        let camera = CameraViewModel(currencies: CurrencyList([yen, usd]), history: HistoryQueue(InMemoryHistoryStore()))
         let prices = [price("3500", x: 10, raw: "¥3,500"), price("4.95", x: 200, raw: "US$4.95"),
                       price("1200", x: 400, raw: "¥1,200"), price("12000", x: 10, y: 300, raw: "₩12,000")]
         for _ in 0..<3 { camera.ingest(prices: prices, frameSize: testFrame, at: clock.advance(by: 0.15)) }
@@ -26,7 +26,7 @@ final class BasketViewModelTests: XCTestCase, @unchecked Sendable {
     func testThreeItemsInTwoCurrenciesAddUpToTheTotalAndSubtotals() throws {
         try MainActor.assumeIsolated {
             let labels = try labels()
-            let basket = BasketViewModel(history: InMemoryHistoryStore())
+            let basket = BasketViewModel(history: HistoryQueue(InMemoryHistoryStore()))
             var changes = 0
             basket.onChange = { changes += 1 }
             for label in labels.prefix(3) { basket.add(label) }
@@ -43,7 +43,7 @@ final class BasketViewModelTests: XCTestCase, @unchecked Sendable {
     func testAPriceWithNoRateIsNotAdded() throws {
         try MainActor.assumeIsolated {
             let labels = try labels()
-            let basket = BasketViewModel(history: InMemoryHistoryStore())
+            let basket = BasketViewModel(history: HistoryQueue(InMemoryHistoryStore()))
             XCTAssertEqual(basket.add(labels[3]), .noRate)
             XCTAssertTrue(basket.isEmpty)
             XCTAssertEqual(basket.totalText, "NT$ 0")
@@ -53,7 +53,7 @@ final class BasketViewModelTests: XCTestCase, @unchecked Sendable {
     func testRemovingOneItemAndClearing() throws {
         try MainActor.assumeIsolated {
             let labels = try labels()
-            let basket = BasketViewModel(history: InMemoryHistoryStore())
+            let basket = BasketViewModel(history: HistoryQueue(InMemoryHistoryStore()))
             for label in labels.prefix(3) { basket.add(label) }
             basket.add(labels[0])  // a second ¥3,500 dish: allowed, it is a real order
             XCTAssertEqual(basket.total, D("1959.92"))
@@ -76,10 +76,14 @@ final class BasketViewModelTests: XCTestCase, @unchecked Sendable {
             let file = directory.url.appendingPathComponent("history.json")
             let store = JSONHistoryStore(directory: directory.url)
             let labels = try labels()
-            let basket = BasketViewModel(history: store, wallClock: { self.wallClock.date })
-            XCTAssertNil(basket.save(), "an empty basket is not saved")
+            let basket = BasketViewModel(history: HistoryQueue(store), wallClock: { self.wallClock.date })
+            let outcomes = SaveOutcomes()
+            XCTAssertFalse(basket.save { outcomes.list.append($0) }, "an empty basket is not saved")
+            XCTAssertTrue(outcomes.list.isEmpty)
             for label in labels.prefix(3) { basket.add(label) }
-            let saved = try XCTUnwrap(basket.save())
+            XCTAssertTrue(basket.save { outcomes.list.append($0) })
+            XCTAssertEqual(outcomes.list.count, 1)
+            let saved = try XCTUnwrap(outcomes.list.first ?? nil)
             XCTAssertEqual(basket.items.count, 3, "saving keeps the basket")
 
             let records = try JSONHistoryStore(directory: directory.url).load().records
@@ -100,9 +104,11 @@ final class BasketViewModelTests: XCTestCase, @unchecked Sendable {
     func testAStoreFailureIsReportedAndTheBasketKept() throws {
         try MainActor.assumeIsolated {
             let labels = try labels()
-            let basket = BasketViewModel(history: FailingHistoryStore(error: .busy(path: "h")))
+            let basket = BasketViewModel(history: HistoryQueue(FailingHistoryStore(error: .busy(path: "h"))))
             basket.add(labels[0])
-            XCTAssertNil(basket.save())
+            let outcomes = SaveOutcomes()
+            basket.save { outcomes.list.append($0) }
+            XCTAssertEqual(outcomes.list, [nil])
             XCTAssertEqual(basket.historyError, .busy(path: "h"))
             XCTAssertEqual(basket.items.count, 1)
         }
@@ -118,4 +124,10 @@ final class BasketViewModelTests: XCTestCase, @unchecked Sendable {
         XCTAssertFalse(records[0].isBasket)
         XCTAssertEqual(records[0].listTitle, "日幣 3,500")
     }
+}
+
+/// What `BasketViewModel.save` reported, in order.
+@MainActor
+private final class SaveOutcomes {
+    var list: [ConversionRecord?] = []
 }

@@ -13,7 +13,7 @@ final class CameraViewModelCurrencyTests: XCTestCase, @unchecked Sendable {
         let usd = try Currency.validated(code: "USD", name: "", rateText: "31.5", date: nil).get()
         let yen = try Currency.validated(code: "JPY", name: "", rateText: "0.22", date: nil).get()
         let wallClock = FakeWallClock()
-        return CameraViewModel(currencies: CurrencyList([usd, yen]), history: history, wallClock: { wallClock() })
+        return CameraViewModel(currencies: CurrencyList([usd, yen]), history: HistoryQueue(history), wallClock: { wallClock() })
     }
 
     @MainActor
@@ -71,7 +71,7 @@ final class LabelDetailsTests: XCTestCase, @unchecked Sendable {
     func testALabelsDetailsNameThePrintedPriceCurrencyAndRate() throws {
         try MainActor.assumeIsolated {
             let yen = try Currency.validated(code: "JPY", name: "日幣", rateText: "0.22", date: nil).get()
-            let model = CameraViewModel(currencies: CurrencyList([yen]), history: InMemoryHistoryStore())
+            let model = CameraViewModel(currencies: CurrencyList([yen]), history: HistoryQueue(InMemoryHistoryStore()))
             let clock = FakeClock()
             let prices = [price("3500", x: 10, raw: "¥3,500"), price("12000", x: 300, raw: "₩12,000")]
             for _ in 0..<3 { model.ingest(prices: prices, frameSize: testFrame, at: clock.advance(by: 0.15)) }

@@ -24,7 +24,7 @@ final class CameraViewModelTests: XCTestCase, @unchecked Sendable {
     private func makeViewModel(history: any HistoryStore) -> CameraViewModel {
         let wallClock = self.wallClock
         return CameraViewModel(settings: CurrencySettings(currencyName: "JPY", exchangeRate: D("0.2")),
-                               history: history, wallClock: { wallClock() })
+                               history: HistoryQueue(history), wallClock: { wallClock() })
     }
 
     /// Feeds the same prices for `frames` frames, 0.15 s apart.
@@ -102,7 +102,12 @@ final class CameraViewModelTests: XCTestCase, @unchecked Sendable {
         try MainActor.assumeIsolated {
             show([price("3500", x: 100, y: 100, raw: "¥3,500")])
             var changes = 0
+            var saves: [Result<ConversionRecord, HistoryStoreError>] = []
             viewModel.onChange = { changes += 1 }
+            viewModel.onHistorySave = { label, result in
+                XCTAssertEqual(label.rawText, "¥3,500")
+                saves.append(result)
+            }
             let label = try XCTUnwrap(viewModel.click(atImagePoint: PixelPoint(x: 120, y: 110)))
             XCTAssertTrue(label.isHighlighted)
             XCTAssertEqual(changes, 1)
@@ -113,6 +118,8 @@ final class CameraViewModelTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(records.first?.currencyName, "JPY")
             XCTAssertEqual(records.first?.timestamp, wallClock.date)
             XCTAssertEqual(viewModel.lastRecorded, records.first)
+            XCTAssertEqual(saves.count, 1)
+            XCTAssertEqual(try saves.first?.get(), records.first)
 
             XCTAssertEqual(viewModel.click(atImagePoint: PixelPoint(x: 120, y: 110))?.isHighlighted, false)
             XCTAssertEqual(viewModel.click(atImagePoint: PixelPoint(x: 120, y: 110))?.isHighlighted, true)
@@ -152,8 +159,13 @@ final class CameraViewModelTests: XCTestCase, @unchecked Sendable {
             let failing = FailingHistoryStore(error: .writeFailed(path: "/x/history.json"))
             viewModel = makeViewModel(history: failing)
             show([price("1000")])
+            var failures: [HistoryStoreError] = []
+            viewModel.onHistorySave = { _, result in
+                if case .failure(let error) = result { failures.append(error) }
+            }
             let label = try XCTUnwrap(viewModel.click(atImagePoint: PixelPoint(x: 110, y: 110)))
             XCTAssertTrue(label.isHighlighted)
+            XCTAssertEqual(failures, [.writeFailed(path: "/x/history.json")])
             XCTAssertEqual(viewModel.historyError, .writeFailed(path: "/x/history.json"))
             XCTAssertNil(viewModel.lastRecorded)
         }

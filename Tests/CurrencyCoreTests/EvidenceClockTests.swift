@@ -30,7 +30,7 @@ final class EvidenceClockTests: XCTestCase {
     func testLabelsStillFadeWhenReadingsShowThePriceGone() {
         MainActor.assumeIsolated {
             let model = CameraViewModel(settings: CurrencySettings(currencyName: "JPY", exchangeRate: 1),
-                                        history: InMemoryHistoryStore())
+                                        history: HistoryQueue(InMemoryHistoryStore()))
             var clock = EvidenceClock()
             let price = DetectedPrice(rawText: "¥100", value: 100, box: PixelRect(x: 10, y: 10, width: 50, height: 20),
                                       confidence: 0.9)

@@ -20,7 +20,7 @@ final class HistoryRowDeleteTests: XCTestCase, @unchecked Sendable {
             let store = JSONHistoryStore(directory: directory.url)
             let first = record("3500", "770"), second = record("1200", "264"), third = record("100", "22")
             for item in [first, second, third] { _ = try store.append(item) }
-            let model = HistoryViewModel(store: store)
+            let model = HistoryViewModel(store: HistoryQueue(store))
             model.load()
             XCTAssertEqual(model.records.map(\.id), [third.id, second.id, first.id])
             model.remove(id: second.id)
@@ -34,7 +34,7 @@ final class HistoryRowDeleteTests: XCTestCase, @unchecked Sendable {
 
     func testAFailedDeleteKeepsTheListAndSaysWhy() {
         MainActor.assumeIsolated {
-            let model = HistoryViewModel(store: FailingHistoryStore(error: .writeFailed(path: "h")))
+            let model = HistoryViewModel(store: HistoryQueue(FailingHistoryStore(error: .writeFailed(path: "h"))))
             model.remove(id: UUID())
             XCTAssertEqual(model.error, .writeFailed(path: "h"))
         }
@@ -42,7 +42,7 @@ final class HistoryRowDeleteTests: XCTestCase, @unchecked Sendable {
 
     func testCopyNumberGivesTheBareAmount() {
         MainActor.assumeIsolated {
-            let model = HistoryViewModel(store: InMemoryHistoryStore())
+            let model = HistoryViewModel(store: HistoryQueue(InMemoryHistoryStore()))
             XCTAssertEqual(model.copyNumberText(for: record("12345.67", "2716.05")), "2716.05")
             XCTAssertEqual(model.copyText(for: record("12345.67", "2716.05")), "NT$ 2,716.05")
             XCTAssertEqual(model.copyNumberText(for: record("5000", "1100")), "1100")

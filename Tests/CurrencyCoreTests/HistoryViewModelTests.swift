@@ -20,7 +20,7 @@ final class HistoryViewModelTests: XCTestCase, @unchecked Sendable {
             let store = InMemoryHistoryStore()
             _ = try store.append(record("100", rate: "0.2"))
             _ = try store.append(record("300", rate: "0.2", secondsAfter: 60))
-            let viewModel = HistoryViewModel(store: store)
+            let viewModel = HistoryViewModel(store: HistoryQueue(store))
             XCTAssertTrue(viewModel.isEmpty)
             var changes = 0
             viewModel.onChange = { changes += 1 }
@@ -33,7 +33,7 @@ final class HistoryViewModelTests: XCTestCase, @unchecked Sendable {
 
     func testDetails() throws {
         try MainActor.assumeIsolated {
-            let viewModel = HistoryViewModel(store: InMemoryHistoryStore(), timeZone: try XCTUnwrap(TimeZone(identifier: "Asia/Taipei")))
+            let viewModel = HistoryViewModel(store: HistoryQueue(InMemoryHistoryStore()), timeZone: try XCTUnwrap(TimeZone(identifier: "Asia/Taipei")))
             let details = viewModel.details(for: record("3500", rate: "0.22"))
             XCTAssertEqual(details.original, "JPY 3,500")
             XCTAssertEqual(details.converted, "NT$ 770")
@@ -44,7 +44,7 @@ final class HistoryViewModelTests: XCTestCase, @unchecked Sendable {
 
     func testCopyTextIsTheConvertedAmount() {
         MainActor.assumeIsolated {
-            let viewModel = HistoryViewModel(store: InMemoryHistoryStore())
+            let viewModel = HistoryViewModel(store: HistoryQueue(InMemoryHistoryStore()))
             XCTAssertEqual(viewModel.copyText(for: record("12345.67", rate: "0.2")), "NT$ 2,469.13")
             XCTAssertEqual(viewModel.copyText(for: record("99.99", rate: "0.2")), "NT$ 20.00")
         }
@@ -53,7 +53,7 @@ final class HistoryViewModelTests: XCTestCase, @unchecked Sendable {
     func testClear() throws {
         try MainActor.assumeIsolated {
             let store = InMemoryHistoryStore(records: [record("100", rate: "0.2")])
-            let viewModel = HistoryViewModel(store: store)
+            let viewModel = HistoryViewModel(store: HistoryQueue(store))
             viewModel.load()
             viewModel.clear()
             XCTAssertTrue(viewModel.isEmpty)
@@ -64,9 +64,9 @@ final class HistoryViewModelTests: XCTestCase, @unchecked Sendable {
     func testStoreFailuresAreReportedAndNothingLooksLost() {
         MainActor.assumeIsolated {
             let store = InMemoryHistoryStore(records: [record("100", rate: "0.2")])
-            let viewModel = HistoryViewModel(store: store)
+            let viewModel = HistoryViewModel(store: HistoryQueue(store))
             viewModel.load()
-            let failing = HistoryViewModel(store: FailingHistoryStore(error: .clearFailed(path: "/h")))
+            let failing = HistoryViewModel(store: HistoryQueue(FailingHistoryStore(error: .clearFailed(path: "/h"))))
             failing.load()
             XCTAssertEqual(failing.error, .clearFailed(path: "/h"))
             failing.clear()
@@ -80,7 +80,7 @@ final class HistoryViewModelTests: XCTestCase, @unchecked Sendable {
             let directory = try TemporaryDirectory()
             defer { directory.cleanUp() }
             let store = JSONHistoryStore(directory: URL(fileURLWithPath: "/proc/self"), fileName: "status")
-            let viewModel = HistoryViewModel(store: store)
+            let viewModel = HistoryViewModel(store: HistoryQueue(store))
             viewModel.clear()
             XCTAssertEqual(viewModel.error, .clearFailed(path: "/proc/self/status"))
         }
@@ -92,7 +92,7 @@ final class HistoryViewModelTests: XCTestCase, @unchecked Sendable {
             defer { directory.cleanUp() }
             let store = JSONHistoryStore(directory: directory.url)
             try Data("garbage".utf8).write(to: store.fileURL)
-            let viewModel = HistoryViewModel(store: store)
+            let viewModel = HistoryViewModel(store: HistoryQueue(store))
             viewModel.load()
             let recovery = try XCTUnwrap(viewModel.recovery)
             XCTAssertTrue(recovery.movedTo.contains("history.json.corrupt-"))

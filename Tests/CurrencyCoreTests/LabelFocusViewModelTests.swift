@@ -21,7 +21,7 @@ final class LabelFocusViewModelTests: XCTestCase, @unchecked Sendable {
     private func cameraModel(history: InMemoryHistoryStore) -> CameraViewModel {
         let wallClock = FakeWallClock()
         return CameraViewModel(settings: CurrencySettings(currencyName: "JPY", exchangeRate: D("0.2")),
-                               history: history, wallClock: { wallClock() })
+                               history: HistoryQueue(history), wallClock: { wallClock() })
     }
 
     func testTabThenEnterRecordsTheFocusedLabelAsAClickDoes() throws {
@@ -88,7 +88,7 @@ final class LabelFocusViewModelTests: XCTestCase, @unchecked Sendable {
             let history = InMemoryHistoryStore()
             let yen = try Currency.validated(code: "JPY", name: "", rateText: "0.22", date: nil).get()
             let recognizer = FakePictureRecognizer()
-            let model = PictureViewModel(currencies: CurrencyList([yen]), recognizer: recognizer, history: history)
+            let model = PictureViewModel(currencies: CurrencyList([yen]), recognizer: recognizer, history: HistoryQueue(history))
             model.open(path: "menu.png")
             recognizer.answer("menu.png", with: .success(PictureReading(
                 width: 640, height: 480, lines: [],

@@ -14,7 +14,7 @@ final class PictureViewModelTests: XCTestCase, @unchecked Sendable {
         let recognizer = FakePictureRecognizer()
         let wallClock = FakeWallClock()
         let model = PictureViewModel(currencies: CurrencyList([yen, usd]), recognizer: recognizer,
-                                     history: history, wallClock: { wallClock() })
+                                     history: HistoryQueue(history), wallClock: { wallClock() })
         return (model, recognizer)
     }
 

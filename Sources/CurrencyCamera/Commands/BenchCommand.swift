@@ -84,7 +84,7 @@ enum BenchCommand {
     private static func runLive(path: String, seconds: Double, reader: LivePriceReader) -> LiveFigures {
         let pipeline = CameraPipeline(source: .file(path: path))
         let model = CameraViewModel(settings: CurrencySettings(currencyName: "JPY", exchangeRate: Decimal(string: "0.22")!),
-                                    history: InMemoryHistoryStore())
+                                    history: HistoryQueue(InMemoryHistoryStore()))
         var measuring = false, runs = 0, repeats = 0, processing: UInt64 = 0, latencies: [Double] = []
         var runLatencies: [Double] = [], blinkouts = BlinkoutCounter(), frameSize: PixelSize?
         // As the live session does: each result carries the size of the frame it was read in.

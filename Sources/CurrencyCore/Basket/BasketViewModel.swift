@@ -35,10 +35,10 @@ public final class BasketViewModel {
     /// Called after any change.
     public var onChange: (() -> Void)?
 
-    private let history: any HistoryStore
+    private let history: HistoryQueue
     private let wallClock: () -> Date
 
-    public init(history: any HistoryStore, wallClock: @escaping () -> Date = Date.init) {
+    public init(history: HistoryQueue, wallClock: @escaping () -> Date = Date.init) {
         self.history = history
         self.wallClock = wallClock
     }
@@ -102,21 +102,26 @@ public final class BasketViewModel {
     }
 
     /// Saves the basket to the history as one record (see `ConversionRecord.init(basket:…)`) and
-    /// keeps the basket, so the user can go on. Returns the record, or nil when the basket is empty
-    /// or the store failed (`historyError` says why).
+    /// keeps the basket, so the user can go on. `done` gets the record once it is saved, or nil
+    /// when the store failed (`historyError` says why). An empty basket is not saved: returns false
+    /// and `done` is not called.
     @discardableResult
-    public func save() -> ConversionRecord? {
-        guard !items.isEmpty else { return nil }
+    public func save(then done: @escaping @MainActor (ConversionRecord?) -> Void = { _ in }) -> Bool {
+        guard !items.isEmpty else { return false }
         let record = ConversionRecord(basket: items, timestamp: wallClock())
-        do {
-            _ = try history.append(record)
-            historyError = nil
-            onChange?()
-            return record
-        } catch {
-            historyError = error
-            onChange?()
-            return nil
+        history.append(record) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success:
+                historyError = nil
+                onChange?()
+                done(record)
+            case .failure(let error):
+                historyError = error
+                onChange?()
+                done(nil)
+            }
         }
+        return true
     }
 }

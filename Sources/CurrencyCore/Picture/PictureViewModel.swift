@@ -38,9 +38,11 @@ public final class PictureViewModel {
     public private(set) var focus = LabelFocus()
     /// Called after any change.
     public var onChange: (() -> Void)?
+    /// Called when a click's save to the history has ended (see `CameraViewModel.onHistorySave`).
+    public var onHistorySave: ((PriceLabel, Result<ConversionRecord, HistoryStoreError>) -> Void)?
 
     private let recognizer: any PictureRecognizing
-    private let history: any HistoryStore
+    private let history: HistoryQueue
     private let wallClock: () -> Date
     private var currencies: CurrencyList
     private var prices: [DetectedPrice] = []
@@ -48,7 +50,7 @@ public final class PictureViewModel {
     /// Counts openings, so a slow reading of an earlier picture cannot overwrite a newer one.
     private var generation = 0
 
-    public init(currencies: CurrencyList, recognizer: any PictureRecognizing, history: any HistoryStore,
+    public init(currencies: CurrencyList, recognizer: any PictureRecognizing, history: HistoryQueue,
                 wallClock: @escaping () -> Date = Date.init) {
         self.currencies = currencies
         self.recognizer = recognizer
@@ -204,11 +206,16 @@ public final class PictureViewModel {
 
     private func record(_ label: PriceLabel) {
         guard let record = ConversionRecord(label: label, timestamp: wallClock()) else { return }
-        do {
-            _ = try history.append(record)
-            historyError = nil
-        } catch {
-            historyError = error
+        history.append(record) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success:
+                historyError = nil
+                onHistorySave?(label, .success(record))
+            case .failure(let error):
+                historyError = error
+                onHistorySave?(label, .failure(error))
+            }
         }
     }
 

@@ -22,16 +22,19 @@ public final class CameraViewModel {
     public private(set) var focus = LabelFocus()
     /// Called after any change.
     public var onChange: (() -> Void)?
+    /// Called when a click's save to the history has ended, with the clicked label: the record
+    /// saved, or why it was not. Saves run off the main loop, so this comes after `click` returns.
+    public var onHistorySave: ((PriceLabel, Result<ConversionRecord, HistoryStoreError>) -> Void)?
 
     private var tracker: PriceTracker
-    private let history: any HistoryStore
+    private let history: HistoryQueue
     private let wallClock: () -> Date
     private var recordedIDs = Set<Int>()
     private var lastTime: TimeInterval = 0
 
     /// - Parameters:
     ///   - wallClock: dates history records; tests inject a fixed one.
-    public init(currencies: CurrencyList, history: any HistoryStore,
+    public init(currencies: CurrencyList, history: HistoryQueue,
                 policy: TrackingPolicy = TrackingPolicy(), wallClock: @escaping () -> Date = Date.init) {
         self.currencies = currencies
         self.history = history
@@ -40,7 +43,7 @@ public final class CameraViewModel {
     }
 
     /// A view-model with one currency made from an old-style name and rate.
-    public convenience init(settings: CurrencySettings, history: any HistoryStore,
+    public convenience init(settings: CurrencySettings, history: HistoryQueue,
                             policy: TrackingPolicy = TrackingPolicy(), wallClock: @escaping () -> Date = Date.init) {
         self.init(currencies: CurrencyList(settings: settings), history: history, policy: policy, wallClock: wallClock)
     }
@@ -155,13 +158,22 @@ public final class CameraViewModel {
     /// A price with no rate is not recorded: there is no NT$ amount to keep.
     private func record(_ label: PriceLabel) {
         guard let record = ConversionRecord(label: label, timestamp: wallClock()) else { return }
-        do {
-            let result = try history.append(record)
-            lastRecorded = record
-            historyError = nil
-            if let recovery = result.recovery { historyRecovery = recovery }
-        } catch {
-            historyError = error
+        history.append(record) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let saved):
+                lastRecorded = record
+                historyError = nil
+                onHistorySave?(label, .success(record))
+                // The labels are as they were; only a moved-aside file gives the view news.
+                if let recovery = saved.recovery {
+                    historyRecovery = recovery
+                    onChange?()
+                }
+            case .failure(let error):
+                historyError = error
+                onHistorySave?(label, .failure(error))
+            }
         }
     }
 

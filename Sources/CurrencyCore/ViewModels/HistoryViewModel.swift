@@ -25,12 +25,12 @@ public final class HistoryViewModel {
     /// Called after any change.
     public var onChange: (() -> Void)?
 
-    private let store: any HistoryStore
+    private let store: HistoryQueue
     /// Made once: a DateFormatter costs far more to create than to use, and the list asks for
     /// every row's time on each opening.
     private let timeFormatter: DateFormatter
 
-    public init(store: any HistoryStore, timeZone: TimeZone = .current) {
+    public init(store: HistoryQueue, timeZone: TimeZone = .current) {
         self.store = store
         timeFormatter = DateFormatter()
         timeFormatter.locale = Locale(identifier: "en_US_POSIX")
@@ -40,40 +40,34 @@ public final class HistoryViewModel {
 
     /// True when there is nothing to show.
     public var isEmpty: Bool { records.isEmpty }
+    /// False until the first reading has ended, so the window does not call an unread history empty.
+    public private(set) var hasLoaded = false
 
-    /// Reads the history from the store.
+    /// Reads the history from the store; `onChange` follows once it is read.
     public func load() {
-        do {
-            let result = try store.load()
-            records = result.records
-            if let found = result.recovery { recovery = found }
-            error = nil
-        } catch {
-            self.error = error
-        }
-        onChange?()
+        store.load { [weak self] in self?.show($0) }
     }
 
     /// Empties the history. The list is kept when the store fails, so nothing looks lost that isn't.
     public func clear() {
-        do {
-            try store.clear()
-            records = []
-            error = nil
-        } catch {
-            self.error = error
-        }
-        onChange?()
+        store.clear { [weak self] in self?.show($0) }
     }
 
     /// Deletes one record (the row's delete button). The list is kept when the store fails.
     public func remove(id: UUID) {
-        do {
-            records = try store.remove(id: id).records
+        store.remove(id: id) { [weak self] in self?.show($0) }
+    }
+
+    private func show(_ result: Result<HistoryLoadResult, HistoryStoreError>) {
+        switch result {
+        case .success(let loaded):
+            records = loaded.records
+            if let found = loaded.recovery { recovery = found }
             error = nil
-        } catch {
-            self.error = error
+        case .failure(let failure):
+            error = failure
         }
+        hasLoaded = true
         onChange?()
     }
 
