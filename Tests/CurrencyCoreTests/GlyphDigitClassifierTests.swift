@@ -32,6 +32,11 @@ final class GlyphDigitClassifierTests: XCTestCase {
 
     func testABlockABarAndARuleAreNotDigits() {
         XCTAssertNil(classifier.classify(.drawn(width: 40, height: 60) { _, _ in true }), "a solid block")
+        // Blocks of every digit-like aspect: degenerate templates (a 3×3 render kept as "2", 1×2 as "3")
+        // once read such blobs as digits.
+        for (width, height) in [(10, 60), (20, 40), (30, 45), (40, 40), (45, 30), (60, 30)] {
+            XCTAssertNil(classifier.classify(.drawn(width: width, height: height) { _, _ in true }), "a \(width)×\(height) block")
+        }
         XCTAssertNil(classifier.classify(.drawn(width: 60, height: 12) { _, _ in true }), "a horizontal rule")
         let cross = GlyphShape.drawn(width: 50, height: 50) { x, y in abs(x - y) < 6 || abs(x + y - 49) < 6 }
         XCTAssertFalse((classifier.classify(cross)?.confidence ?? 0) >= GlyphNumberReader().minimumConfidence,

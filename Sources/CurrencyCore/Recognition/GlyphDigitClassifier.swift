@@ -29,14 +29,15 @@ public struct GlyphDigitClassifier: Sendable {
 
     /// The digit `shape` looks most like, or nil when it looks like none (a letter, a mark, a blob).
     ///
-    /// Runs for every glyph of every tall row of every frame, against 635 templates: the sum over a
+    /// Runs for every glyph of every tall row of every frame, against 595 templates: the sum over a
     /// template stops as soon as it cannot beat that digit's nearest so far (the result is the same),
     /// and the loops run on buffers, which keeps it cheap even in a debug build.
     public func classify(_ shape: GlyphShape) -> Reading? {
         guard shape.width > 0, shape.height > 0 else { return nil }
         let logAspect = log(shape.aspect)
         var nearest = [Double](repeating: .infinity, count: 10)
-        shape.cells.withUnsafeBufferPointer { probe in
+        let cells = shape.cells
+        cells.withUnsafeBufferPointer { probe in
             let count = Double(probe.count)
             for template in Self.templates {
                 let penalty = aspectPenalty(logAspect - template.logAspect)
@@ -56,7 +57,7 @@ public struct GlyphDigitClassifier: Sendable {
         }
         let order = nearest.indices.sorted { nearest[$0] < nearest[$1] }
         let best = nearest[order[0]], runnerUp = nearest[order[1]]
-        guard best <= maximumDistance else { return nil }
+        guard best <= maximumDistance, Self.inkShares.contains(Self.inkShare(cells)) else { return nil }
         return Reading(digit: order[0], distance: best, confidence: runnerUp > 0 ? 1 - best / runnerUp : 0)
     }
 
@@ -74,5 +75,18 @@ public struct GlyphDigitClassifier: Sendable {
 
     static let templates: [Template] = templateTable.map { digit, aspect, cells in
         Template(digit: digit, logAspect: log(aspect), cells: cells.map { Double($0.hexDigitValue ?? 0) / 15 })
+    }
+
+    /// The share of the grid the templates ink, from the sparsest to the densest (0.21–0.78). A
+    /// glyph inked outside it is a blob or a fragment that only looks near by distance: a solid
+    /// block (every cell full) was read as "3". One range for all digits, not one a digit: a heavy
+    /// "4" on a Russian tag inks more than any template "4" (tune half: 449.99 was lost).
+    static let inkShares: ClosedRange<Double> = {
+        let shares = templates.map { inkShare($0.cells) }
+        return (shares.min() ?? 0)...(shares.max() ?? 1)
+    }()
+
+    static func inkShare(_ cells: [Double]) -> Double {
+        cells.isEmpty ? 0 : cells.reduce(0, +) / Double(cells.count)
     }
 }
