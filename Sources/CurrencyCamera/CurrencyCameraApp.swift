@@ -43,6 +43,7 @@ final class CurrencyCameraApp {
             return ConvertCommand.exitUsage
         }
         let status = app.application.run()
+        app.history.waitUntilIdle()
         return status != 0 ? status : app.exitStatus
     }
 

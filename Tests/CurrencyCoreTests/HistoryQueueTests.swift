@@ -33,6 +33,19 @@ final class HistoryQueueTests: XCTestCase {
         XCTAssertEqual(store.calls, 6)
     }
 
+    /// The app waits for pending saves as it exits, even when their replies will never be delivered.
+    func testWaitingUntilIdleFinishesEveryChangeAskedFor() throws {
+        let store = InMemoryHistoryStore()
+        try MainActor.assumeIsolated {
+            let queue = HistoryQueue(store, runner: .background(onMain: { _ in }))
+            for text in ["¥1", "¥2", "¥3"] {
+                queue.append(Self.record(text)) { _ in XCTFail("no reply is delivered by this runner") }
+            }
+            queue.waitUntilIdle()
+            XCTAssertEqual(try store.load().records.compactMap(\.printedText), ["¥3", "¥2", "¥1"])
+        }
+    }
+
     func testAFailureComesBackAsTheStoresError() {
         MainActor.assumeIsolated {
             let queue = HistoryQueue(FailingHistoryStore(error: .busy(path: "h")))

@@ -39,6 +39,12 @@ public final class HistoryQueue {
         }, then: done)
     }
 
+    /// Blocks until every change asked for so far has been made: the app calls it as it exits, so a
+    /// click saved just before quitting is not cut off. Replies not yet delivered are dropped.
+    public func waitUntilIdle() {
+        runner.waitUntilIdle()
+    }
+
     private func run(_ change: @escaping @Sendable (any HistoryStore) throws(HistoryStoreError) -> HistoryLoadResult,
                      then done: @escaping @MainActor (Result<HistoryLoadResult, HistoryStoreError>) -> Void) {
         let store = self.store
@@ -62,23 +68,29 @@ public struct HistoryRunner: Sendable {
     let runInOrder: @Sendable (@escaping @Sendable () -> Void) -> Void
     /// Runs a job on the main actor.
     let onMain: @Sendable (@escaping @MainActor @Sendable () -> Void) -> Void
+    /// Returns once every job given to `runInOrder` so far has run.
+    let waitUntilIdle: @Sendable () -> Void
 
     /// - Parameters:
     ///   - runInOrder: must run the jobs one at a time, in order (a serial queue).
     ///   - onMain: must run its job on the main actor (the app posts to the GLib main loop).
+    ///   - waitUntilIdle: must return only once every job given to `runInOrder` so far has run.
     public init(runInOrder: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void,
-                onMain: @escaping @Sendable (@escaping @MainActor @Sendable () -> Void) -> Void) {
+                onMain: @escaping @Sendable (@escaping @MainActor @Sendable () -> Void) -> Void,
+                waitUntilIdle: @escaping @Sendable () -> Void) {
         self.runInOrder = runInOrder
         self.onMain = onMain
+        self.waitUntilIdle = waitUntilIdle
     }
 
     /// Everything at once, on the caller's thread (the main actor): for tests and the command line.
-    public static let inline = HistoryRunner(runInOrder: { $0() }, onMain: { job in MainActor.assumeIsolated { job() } })
+    public static let inline = HistoryRunner(runInOrder: { $0() }, onMain: { job in MainActor.assumeIsolated { job() } },
+                                             waitUntilIdle: {})
 
     /// A background serial queue of its own; results are handed to `onMain`.
     public static func background(onMain: @escaping @Sendable (@escaping @MainActor @Sendable () -> Void) -> Void) -> HistoryRunner {
         let queue = DispatchQueue(label: "currency-camera.history", qos: .utility)
-        return HistoryRunner(runInOrder: { queue.async(execute: $0) }, onMain: onMain)
+        return HistoryRunner(runInOrder: { queue.async(execute: $0) }, onMain: onMain, waitUntilIdle: { queue.sync {} })
     }
 }
 
