@@ -42,6 +42,16 @@ final class PriceAssemblerTests: XCTestCase {
         XCTAssertEqual(assembler.prices(in: [heading, box("79", x: 60, y: 50, w: 50, h: 40)]), [])
     }
 
+    func testTwoBareDigitsAloneInAStillPictureAreItsPriceWhenTheyFillIt() {
+        // A close crop of one label: "79" is all that was read, a third of the picture tall.
+        let seventyNine = box("79", x: 60, y: 100, w: 70, h: 100)
+        XCTAssertEqual(assembler.prices(in: [seventyNine], pictureHeight: 320).map(\.value), [79])
+        // A live frame gives no picture height: the rule for raised cents whose integer was lost holds.
+        XCTAssertEqual(assembler.prices(in: [seventyNine]), [])
+        // Raised øre alone, a tenth of the picture tall: not a price.
+        XCTAssertEqual(assembler.prices(in: [box("90", x: 200, y: 60, w: 30, h: 32)], pictureHeight: 320), [])
+    }
+
     func testCommaDecimalIsAPrice() {
         let prices = assembler.prices(in: [box("94,99", x: 10, y: 10, w: 80, h: 20)])
         XCTAssertEqual(prices.map(\.value), [Decimal(string: "94.99")!])

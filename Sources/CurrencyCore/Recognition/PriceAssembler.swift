@@ -39,6 +39,11 @@ public struct PriceAssembler: Sendable {
     /// A bare number of two digits is a price only when it dominates its picture: this many times as
     /// tall as any other text read there (Japanese tags print "79" with no mark, the name small above).
     public var dominantHeightRatio = 1.5
+    /// In a still picture where nothing else was read, a bare number of two digits is a price when
+    /// its digits are at least this share of the picture's height: a single label photographed close.
+    /// Fitted on the tune halves: Japanese label crops print their price at 0.26–0.40 of the
+    /// picture's height; raised øre whose integer was lost are 0.08–0.13.
+    public var lonePictureHeightShare = 0.25
 
     /// Added to the score of a price whose line begins with a total's label (`TotalLabel`): more than
     /// every other term together, so the amount due ranks first on a receipt.
@@ -46,8 +51,9 @@ public struct PriceAssembler: Sendable {
 
     public init() {}
 
-    /// The prices among `words`, most price-like first.
-    public func prices(in words: [OCRWord]) -> [DetectedPrice] {
+    /// The prices among `words`, most price-like first. `pictureHeight` is given for a still picture
+    /// (see `lonePictureHeightShare`); live frames leave it nil.
+    public func prices(in words: [OCRWord], pictureHeight: Double? = nil) -> [DetectedPrice] {
         let words = PriceRangeSplitter.split(SplitNumberJoiner.joined(words.filter { $0.box.width > 0 && $0.box.height > 0 }))
         var kinds = words.map { WordClassifier.classify($0.text) }
         func bareDigits(_ index: Int) -> NumberWord? {
@@ -101,7 +107,7 @@ public struct PriceAssembler: Sendable {
                 .sorted { $0.box.x < $1.box.x }.map(\.text).joined(separator: " ")
             return TotalLabel.marksTotal(left)
         }
-        return ranked(candidates, labelledTotal: labelledTotal, otherTextHeight: { candidate in
+        return ranked(candidates, pictureHeight: pictureHeight, labelledTotal: labelledTotal, otherTextHeight: { candidate in
             usable.lazy.filter { !candidate.box.intersects(words[$0].box) && words[$0].text.contains(where: { $0.isLetter || $0.isNumber }) }
                 .map { words[$0].box.height }.max() ?? 0
         })
@@ -230,7 +236,7 @@ public struct PriceAssembler: Sendable {
     }
 
     /// Scores each candidate, keeps the reportable ones, best first.
-    private func ranked(_ candidates: [Candidate], labelledTotal: (Candidate) -> Bool,
+    private func ranked(_ candidates: [Candidate], pictureHeight: Double?, labelledTotal: (Candidate) -> Bool,
                         otherTextHeight: (Candidate) -> Double) -> [DetectedPrice] {
         guard let tallest = candidates.map(\.height).max() else { return [] }
         let scored: [(Candidate, Double)] = candidates.compactMap { candidate in
@@ -247,8 +253,10 @@ public struct PriceAssembler: Sendable {
                 // Raised cents whose integer was not read are two digits alone: other, smaller
                 // text must have been read for the number to dominate it.
                 let other = otherTextHeight(candidate)
-                guard other > 0, candidate.height >= plainMinimumHeight, candidate.confidence >= plainMinimumConfidence,
-                      candidate.height >= dominantHeightRatio * other else { return nil }
+                let fillsPicture = pictureHeight.map { candidate.height >= lonePictureHeightShare * $0 } ?? false
+                guard other > 0 || fillsPicture, candidate.height >= plainMinimumHeight,
+                      candidate.confidence >= plainMinimumConfidence, candidate.height >= dominantHeightRatio * other
+                else { return nil }
             } else {
                 guard candidate.digitCount >= plainMinimumDigits, relative >= plainMinimumRelativeHeight,
                       candidate.height >= plainMinimumHeight, candidate.confidence >= plainMinimumConfidence

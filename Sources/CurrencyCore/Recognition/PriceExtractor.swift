@@ -9,7 +9,8 @@ public struct PriceExtractor: Sendable {
 
     /// The prices among `words`; zero amounts, quantities, dates and codes left out. A `円` read
     /// as a digit or letter is recovered first (`WideMarkReader`).
-    public func prices(in words: [OCRWord]) -> [DetectedPrice] {
-        assembler.prices(in: WideMarkReader.normalized(words))
+    /// `pictureHeight`: a still picture's height (see `PriceAssembler.lonePictureHeightShare`).
+    public func prices(in words: [OCRWord], pictureHeight: Double? = nil) -> [DetectedPrice] {
+        assembler.prices(in: WideMarkReader.normalized(words), pictureHeight: pictureHeight)
     }
 }

@@ -33,7 +33,12 @@ public final class PriceRecognizer: Sendable {
     /// The prices in one frame, most price-like first; none cut by the frame's left or right side
     /// (`LumaFrame.isCutBySide`).
     public func prices(in frame: LumaFrame) -> [DetectedPrice] {
-        extractor.prices(in: words(in: frame)).filter { !frame.isCutBySide($0.box) }
+        prices(in: frame, still: false)
+    }
+
+    private func prices(in frame: LumaFrame, still: Bool) -> [DetectedPrice] {
+        extractor.prices(in: words(in: frame), pictureHeight: still ? Double(frame.height) : nil)
+            .filter { !frame.isCutBySide($0.box) }
     }
 
     /// `known` re-found in a later frame, each read again as a line inside its search box
@@ -118,8 +123,8 @@ public final class PriceRecognizer: Sendable {
     public func stillPrices(in frame: LumaFrame) -> [DetectedPrice] {
         let factor = stillScale.factor(width: frame.width, height: frame.height)
         guard factor > 1, let enlarged = frame.region(PixelRect(x: 0, y: 0, width: Double(frame.width), height: Double(frame.height)), scale: factor)
-        else { return prices(in: frame) }
-        return prices(in: enlarged.frame).map { price in
+        else { return prices(in: frame, still: true) }
+        return prices(in: enlarged.frame, still: true).map { price in
             var price = price
             price.box = price.box.mapped(from: PixelPoint(x: 0, y: 0), scale: factor)
             return price
