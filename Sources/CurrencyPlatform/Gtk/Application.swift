@@ -12,6 +12,7 @@ public final class Application {
     /// while the demo moved; with Cairo, 74–94 ms at a steady 30 fps (FINDINGS.md).
     public init(id: String) {
         setenv("GSK_RENDERER", "cairo", 0)
+        SessionBusWarning.silence()
         object = GObjectRef(adopting: gpointer(gtk_application_new(id, G_APPLICATION_NON_UNIQUE)))
     }
 
