@@ -91,13 +91,13 @@ final class BasketPanel {
 
     private func save() {
         let total = model.totalText
-        model.save { [weak self] saved in
-            guard let self else { return }
-            if saved != nil {
+        model.save { [weak self] result in
+            switch result {
+            case .success:
                 UITrace.emit("basket-saved", ["total": total])
-                toast.show(Localization.fill(tr("Basket saved to history: {amount}"), ["amount": total]))
-            } else if let error = model.historyError {
-                toast.show(error.message)
+                self?.toast.show(Localization.fill(tr("Basket saved to history: {amount}"), ["amount": total]))
+            case .failure(let error):
+                self?.toast.show(error.message)
             }
         }
     }

@@ -83,7 +83,7 @@ final class BasketViewModelTests: XCTestCase, @unchecked Sendable {
             for label in labels.prefix(3) { basket.add(label) }
             XCTAssertTrue(basket.save { outcomes.list.append($0) })
             XCTAssertEqual(outcomes.list.count, 1)
-            let saved = try XCTUnwrap(outcomes.list.first ?? nil)
+            let saved = try XCTUnwrap(outcomes.list.first?.get())
             XCTAssertEqual(basket.items.count, 3, "saving keeps the basket")
 
             let records = try JSONHistoryStore(directory: directory.url).load().records
@@ -108,8 +108,7 @@ final class BasketViewModelTests: XCTestCase, @unchecked Sendable {
             basket.add(labels[0])
             let outcomes = SaveOutcomes()
             basket.save { outcomes.list.append($0) }
-            XCTAssertEqual(outcomes.list, [nil])
-            XCTAssertEqual(basket.historyError, .busy(path: "h"))
+            XCTAssertEqual(outcomes.list, [.failure(.busy(path: "h"))])
             XCTAssertEqual(basket.items.count, 1)
         }
     }
@@ -129,5 +128,5 @@ final class BasketViewModelTests: XCTestCase, @unchecked Sendable {
 /// What `BasketViewModel.save` reported, in order.
 @MainActor
 private final class SaveOutcomes {
-    var list: [ConversionRecord?] = []
+    var list: [Result<ConversionRecord, HistoryStoreError>] = []
 }

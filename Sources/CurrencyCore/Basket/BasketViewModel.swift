@@ -30,8 +30,6 @@ public final class BasketViewModel {
 
     /// The items, in the order added.
     public private(set) var items: [BasketItem] = []
-    /// The last history error from `save()`, if any.
-    public private(set) var historyError: HistoryStoreError?
     /// Called after any change.
     public var onChange: (() -> Void)?
 
@@ -102,26 +100,13 @@ public final class BasketViewModel {
     }
 
     /// Saves the basket to the history as one record (see `ConversionRecord.init(basket:…)`) and
-    /// keeps the basket, so the user can go on. `done` gets the record once it is saved, or nil
-    /// when the store failed (`historyError` says why). An empty basket is not saved: returns false
-    /// and `done` is not called.
+    /// keeps the basket, so the user can go on. `done` gets the record once it is saved, or why it
+    /// was not. An empty basket is not saved: returns false and `done` is not called.
     @discardableResult
-    public func save(then done: @escaping @MainActor (ConversionRecord?) -> Void = { _ in }) -> Bool {
+    public func save(then done: @escaping @MainActor (Result<ConversionRecord, HistoryStoreError>) -> Void = { _ in }) -> Bool {
         guard !items.isEmpty else { return false }
         let record = ConversionRecord(basket: items, timestamp: wallClock())
-        history.append(record) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success:
-                historyError = nil
-                onChange?()
-                done(record)
-            case .failure(let error):
-                historyError = error
-                onChange?()
-                done(nil)
-            }
-        }
+        history.append(record) { result in done(result.map { _ in record }) }
         return true
     }
 }

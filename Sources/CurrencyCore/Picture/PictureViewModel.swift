@@ -32,8 +32,6 @@ public final class PictureViewModel {
     public private(set) var labels: [PriceLabel] = []
     /// The line selected in the list (or by a click on its box).
     public private(set) var selectedLine: Int?
-    /// Why the last click could not be saved, if it could not.
-    public private(set) var historyError: HistoryStoreError?
     /// Which label has the keyboard focus (Tab, arrows; Enter saves it as a click does).
     public private(set) var focus = LabelFocus()
     /// Called after any change.
@@ -206,17 +204,7 @@ public final class PictureViewModel {
 
     private func record(_ label: PriceLabel) {
         guard let record = ConversionRecord(label: label, timestamp: wallClock()) else { return }
-        history.append(record) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success:
-                historyError = nil
-                onHistorySave?(label, .success(record))
-            case .failure(let error):
-                historyError = error
-                onHistorySave?(label, .failure(error))
-            }
-        }
+        history.append(record) { [weak self] result in self?.onHistorySave?(label, result.map { _ in record }) }
     }
 
     /// Every line's text, one a line, top to bottom (for "Copy All Text").

@@ -12,10 +12,6 @@ public final class CameraViewModel {
     public private(set) var currencies: CurrencyList
     /// The size of the last frame, in image pixels.
     public private(set) var frameSize = PixelSize(width: 0, height: 0)
-    /// The last record saved to the history.
-    public private(set) var lastRecorded: ConversionRecord?
-    /// Why the last record could not be saved, if it could not.
-    public private(set) var historyError: HistoryStoreError?
     /// A damaged history file found while recording, moved aside; for the UI to tell the user.
     public private(set) var historyRecovery: HistoryRecovery?
     /// Which label has the keyboard focus (Tab, arrows); it follows its price as labels update.
@@ -160,20 +156,12 @@ public final class CameraViewModel {
         guard let record = ConversionRecord(label: label, timestamp: wallClock()) else { return }
         history.append(record) { [weak self] result in
             guard let self else { return }
-            switch result {
-            case .success(let saved):
-                lastRecorded = record
-                historyError = nil
-                onHistorySave?(label, .success(record))
-                // The labels are as they were; only a moved-aside file gives the view news.
-                if let recovery = saved.recovery {
-                    historyRecovery = recovery
-                    onChange?()
-                }
-            case .failure(let error):
-                historyError = error
-                onHistorySave?(label, .failure(error))
+            // The labels are as they were; only a moved-aside file gives the view news.
+            if case .success(let saved) = result, let recovery = saved.recovery {
+                historyRecovery = recovery
+                onChange?()
             }
+            onHistorySave?(label, result.map { _ in record })
         }
     }
 

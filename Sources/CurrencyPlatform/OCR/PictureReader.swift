@@ -13,18 +13,19 @@ public final class PictureReader: PictureRecognizing {
     public init() {}
 
     public func read(path: String, completion: @escaping @MainActor @Sendable (Result<PictureReading, ImageReadFailure>) -> Void) {
-        let recognizer = self.recognizer
-        queue.async {
-            let result = recognizer.read(path: path)
-            MainLoop.post { completion(result) }
-        }
+        onReadingThread(completion) { $0.read(path: path) }
     }
 
     /// A camera snapshot: its luma plane is made on the reading thread, then read as a file's.
     public func read(pixels: any LumaSource, completion: @escaping @MainActor @Sendable (Result<PictureReading, ImageReadFailure>) -> Void) {
+        onReadingThread(completion) { $0.read(pixels: pixels) }
+    }
+
+    private func onReadingThread(_ completion: @escaping @MainActor @Sendable (Result<PictureReading, ImageReadFailure>) -> Void,
+                                 _ work: @escaping @Sendable (LazyRecognizer) -> Result<PictureReading, ImageReadFailure>) {
         let recognizer = self.recognizer
         queue.async {
-            let result = recognizer.read(pixels: pixels)
+            let result = work(recognizer)
             MainLoop.post { completion(result) }
         }
     }
