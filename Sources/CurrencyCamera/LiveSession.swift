@@ -4,7 +4,18 @@ import CurrencyPlatform
 /// What one recognition pass hands back to the main loop.
 struct FramePrices: Sendable {
     var prices: [DetectedPrice]
+    /// True when the prices were found by their look in this frame, not read by OCR.
+    var isTracked: Bool
+    /// Prices tracking lost lately (`LivePriceReader.Reading.gone`).
+    var gone: [DetectedPrice]
     var frameSize: PixelSize
+
+    init(_ reading: LivePriceReader.Reading, in luma: LumaFrame) {
+        prices = reading.prices
+        isTracked = reading.isTracked
+        gone = reading.gone
+        frameSize = PixelSize(width: Double(luma.width), height: Double(luma.height))
+    }
 }
 
 /// The live frame path: camera → newest-frame slot → video view, and in parallel a recognition
@@ -50,9 +61,7 @@ final class LiveSession {
             let reader = try LivePriceReader(threads: threads)
             // @Sendable: formed here on the main actor but run on the recognition threads.
             let processors = reader.processors.map { read in
-                { @Sendable (luma: LumaFrame) in
-                    FramePrices(prices: read(luma), frameSize: PixelSize(width: Double(luma.width), height: Double(luma.height)))
-                }
+                { @Sendable (luma: LumaFrame) in FramePrices(read(luma), in: luma) }
             }
             // A still scene is read until its labels settle, then left alone (saves CPU and battery).
             worker = RecognitionWorker(frames: pipeline.frames, sceneChanges: SceneChangeDetector(), processors: processors,
@@ -135,7 +144,7 @@ final class LiveSession {
     private func received(_ result: RecognitionResult<FramePrices>) {
         guard !isFrozen, !isHidden else { return }
         fadeClock.readingArrived(capturedAt: Self.seconds(result.captureTime))
-        model.ingest(prices: result.output.prices, frameSize: result.output.frameSize,
+        model.ingest(prices: result.output.prices, gone: result.output.gone, frameSize: result.output.frameSize,
                      at: Self.seconds(result.captureTime))
         let labelled = MonotonicClock.now()
         stats.recognitionFinished(latencyMilliseconds: Double(labelled &- result.captureTime) / 1e6)

@@ -2,80 +2,77 @@ import CurrencyCore
 import XCTest
 
 final class PriceFollowingTests: XCTestCase {
-    private func price(_ value: Decimal, x: Double, y: Double = 100) -> DetectedPrice {
-        DetectedPrice(rawText: "¥\(value)", value: value, box: PixelRect(x: x, y: y, width: 120, height: 40), confidence: 0.9)
+    private let matcher = PatchMatcher()
+
+    private func patches(at x: Double) throws -> [PricePatch] {
+        let frame = PatchMatcherTests.frame(tagAt: x, 200)
+        return [try XCTUnwrap(matcher.patch(for: PatchMatcherTests.price(at: x, 200), in: frame))]
     }
 
-    private var twoPrices: [DetectedPrice] { [price(3500, x: 50), price(980, x: 300)] }
+    /// The tracked prices' left edges, or nil for a whole-frame reading.
+    private func tracked(_ reading: PriceFollowing.Reading) -> [Double]? {
+        guard case .tracking(let known, _) = reading else { return nil }
+        return known.map(\.current.box.x)
+    }
+
+    private func generation(_ reading: PriceFollowing.Reading) -> Int? {
+        guard case .tracking(_, let generation) = reading else { return nil }
+        return generation
+    }
 
     func testNothingKnownReadsEveryFrameWhole() {
         var plan = PriceFollowing()
-        XCTAssertEqual(plan.next(at: 0), .wholeFrame)
-        XCTAssertEqual(plan.next(at: 0.033), .wholeFrame, "a second thread starts before the first reading is back")
-        plan.finishedWholeFrame([])
-        plan.finishedWholeFrame([])
-        XCTAssertEqual(plan.next(at: 0.066), .wholeFrame, "a frame without prices gives nothing to follow")
+        XCTAssertNil(tracked(plan.next(at: 0)))
+        XCTAssertNil(tracked(plan.next(at: 0.033)), "a second thread starts before the first reading is back")
+        plan.finishedWholeFrame([], at: 0, endedAt: 0.1)
+        plan.finishedWholeFrame([], at: 0.033, endedAt: 0.13)
+        XCTAssertNil(tracked(plan.next(at: 0.166)), "a frame without prices gives nothing to track")
     }
 
-    func testKnownPricesAreFollowedUntilTheIntervalEnds() {
+    func testKnownPricesAreTrackedUntilTheIntervalAfterTheReadingEnds() throws {
         var plan = PriceFollowing()
-        let interval = plan.wholeFrameInterval
-        XCTAssertEqual(plan.next(at: 0), .wholeFrame)
-        plan.finishedWholeFrame(twoPrices)
-        XCTAssertEqual(plan.next(at: 0.03), .following(twoPrices))
-        XCTAssertEqual(plan.next(at: interval - 0.01), .following(twoPrices))
-        XCTAssertEqual(plan.next(at: interval), .wholeFrame, "new prices in view are found every wholeFrameInterval")
-        XCTAssertEqual(plan.next(at: interval + 0.03), .following(twoPrices), "while that whole reading runs, others follow")
-        plan.finishedWholeFrame([price(3500, x: 52)])
-        XCTAssertEqual(plan.next(at: interval + 0.06), .following([price(3500, x: 52)]),
-                       "the newest whole reading is what is known")
+        plan.wholeFrameInterval = 0.25  // times in eighths of a second add up exactly
+        XCTAssertNil(tracked(plan.next(at: 0)))
+        plan.finishedWholeFrame(try patches(at: 200), at: 0, endedAt: 0.125)
+        XCTAssertEqual(tracked(plan.next(at: 0.25)), [200])
+        XCTAssertEqual(tracked(plan.next(at: 0.37)), [200])
+        XCTAssertNil(tracked(plan.next(at: 0.375)), "new prices in view are looked for every wholeFrameInterval")
+        XCTAssertEqual(tracked(plan.next(at: 0.4)), [200], "while that reading runs, others track")
+        plan.finishedWholeFrame(try patches(at: 300), at: 0.375, endedAt: 0.5)
+        XCTAssertEqual(tracked(plan.next(at: 0.51)), [300], "the newest whole reading is what is known")
     }
 
-    func testAFollowedReadingMovesTheKnownPrices() {
+    func testATrackedFrameMovesTheKnownPricesButAnOlderOneDoesNot() throws {
         var plan = PriceFollowing()
         _ = plan.next(at: 0)
-        plan.finishedWholeFrame(twoPrices)
-        let moved = [price(3500, x: 58), price(980, x: 308)]
-        plan.followed(moved)
-        XCTAssertEqual(plan.next(at: 0.1), .following(moved))
+        plan.finishedWholeFrame(try patches(at: 200), at: 0, endedAt: 0.1)
+        let reading = plan.next(at: 0.13)
+        let moved = try XCTUnwrap(matcher.locate(try patches(at: 200)[0], in: PatchMatcherTests.frame(tagAt: 206, 200)))
+        plan.tracked([moved], generation: try XCTUnwrap(generation(reading)), at: 0.13)
+        XCTAssertEqual(try XCTUnwrap(tracked(plan.next(at: 0.16))).first ?? 0, 206, accuracy: 1)
+        plan.tracked(try patches(at: 200), generation: try XCTUnwrap(generation(reading)), at: 0.1)
+        XCTAssertEqual(try XCTUnwrap(tracked(plan.next(at: 0.2))).first ?? 0, 206, accuracy: 1,
+                       "a thread that tracked an older frame finished late: its places are stale")
     }
 
-    func testAFailedFollowingReadsWholeForAnIntervalThenTriesAgain() {
+    func testATrackingStartedBeforeANewWholeReadingDoesNotPutBackWhatItReplaced() throws {
         var plan = PriceFollowing()
-        let interval = plan.wholeFrameInterval
         _ = plan.next(at: 0)
-        plan.finishedWholeFrame(twoPrices)
-        guard case .following = plan.next(at: 0.03) else { return XCTFail("known prices are followed") }
-        plan.followingFailed(at: 0.03)  // the caller reads frame 0.03 whole
-        plan.finishedWholeFrame(twoPrices)
-        XCTAssertEqual(plan.next(at: 0.06), .wholeFrame)
-        plan.finishedWholeFrame(twoPrices)
-        XCTAssertEqual(plan.next(at: 0.03 + interval - 0.01), .wholeFrame)
-        plan.finishedWholeFrame(twoPrices)
-        XCTAssertEqual(plan.next(at: 0.03 + interval), .following(twoPrices), "a scene that jumped is followed again soon after")
+        plan.finishedWholeFrame(try patches(at: 200), at: 0, endedAt: 0.1)
+        let old = try XCTUnwrap(generation(plan.next(at: 0.12)))
+        plan.finishedWholeFrame(try patches(at: 300), at: 0.11, endedAt: 0.13)
+        plan.tracked(try patches(at: 200), generation: old, at: 0.14)
+        XCTAssertEqual(tracked(plan.next(at: 0.15)), [300])
     }
 
-    func testFailuresInARowWaitTwiceAsLongEachUpToTheLongestPause() {
+    func testALostPriceIsDroppedAndTheFrameReadWhole() throws {
         var plan = PriceFollowing()
-        let interval = plan.wholeFrameInterval
         _ = plan.next(at: 0)
-        plan.finishedWholeFrame(twoPrices)
-        var time = 0.01
-        for pause in [interval, 2 * interval, 4 * interval, 8 * interval, 16 * interval, plan.longestPause, plan.longestPause] {
-            XCTAssertEqual(plan.next(at: time), .following(twoPrices))
-            plan.followingFailed(at: time)
-            plan.finishedWholeFrame(twoPrices)
-            XCTAssertEqual(plan.next(at: time + pause - 0.005), .wholeFrame, "read whole for \(pause) s")
-            plan.finishedWholeFrame(twoPrices)
-            time += pause + 0.001
-        }
-        XCTAssertEqual(plan.next(at: time), .following(twoPrices))
-        plan.followed(twoPrices)
-        XCTAssertEqual(plan.next(at: time + 0.01), .following(twoPrices))
-        plan.followingFailed(at: time + 0.01)
-        plan.finishedWholeFrame(twoPrices)
-        XCTAssertEqual(plan.next(at: time + 0.01 + interval - 0.005), .wholeFrame)
-        plan.finishedWholeFrame(twoPrices)
-        XCTAssertEqual(plan.next(at: time + 0.011 + interval), .following(twoPrices), "a success starts the waits over")
+        plan.finishedWholeFrame(try patches(at: 200), at: 0, endedAt: 0.1)
+        let reading = plan.next(at: 0.13)
+        plan.trackingLost(keeping: [], generation: try XCTUnwrap(generation(reading)), at: 0.13)  // the caller reads it whole
+        XCTAssertNil(tracked(plan.next(at: 0.16)), "nothing known is left: the other thread reads whole too")
+        plan.finishedWholeFrame(try patches(at: 400), at: 0.13, endedAt: 0.25)
+        XCTAssertEqual(tracked(plan.next(at: 0.26)), [400])
     }
 }

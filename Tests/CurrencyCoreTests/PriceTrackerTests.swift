@@ -109,6 +109,32 @@ final class PriceTrackerTests: XCTestCase {
         XCTAssertEqual(tracker.labels(at: seen + 1.0, converter: converter), [], "gone 1 s after last seen")
     }
 
+    func testAPriceLookedForAndNotFoundFadesAtOnceOverTheGoneFade() throws {
+        let number = price("1000"), other = price("250", x: 400)
+        add(number, other)
+        add(number, other)
+        add(number, other)
+        let gone = clock.advance(by: 0.03)
+        tracker.update(with: [other], frameSize: testFrame, at: gone)
+        tracker.markGone([number, other], at: gone)
+        let half = try XCTUnwrap(tracker.labels(at: gone + 0.125, converter: converter).first { $0.value == 1000 })
+        XCTAssertEqual(half.opacity, 0.5, accuracy: 1e-9, "not held for the spec's second: the price was looked for")
+        XCTAssertEqual(tracker.labels(at: gone + 0.25, converter: converter).map(\.value), [250],
+                       "gone after goneFade; a price seen in the same frame is not gone")
+        tracker.expire(at: gone + 0.25)
+        XCTAssertEqual(tracker.tracks.map(\.readings.last?.value), [250])
+    }
+
+    func testAGonePriceSeenAgainIsShownAgain() throws {
+        let number = price("1000")
+        add(number)
+        add(number)
+        add(number)
+        tracker.markGone([number], at: clock.advance(by: 0.03))
+        add(number)
+        XCTAssertEqual(try XCTUnwrap(tracker.labels(at: clock.now, converter: converter).first).opacity, 1)
+    }
+
     func testMaximumTenLabels_FirstShownKeepTheirPlace() {
         let early: [DetectedPrice] = (0..<8).map { (index: Int) -> DetectedPrice in
             price(String((index + 1) * 100), x: Double(index) * 70, y: 20)

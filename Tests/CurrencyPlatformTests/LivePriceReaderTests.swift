@@ -3,7 +3,7 @@ import CurrencyPlatform
 import Foundation
 import XCTest
 
-/// Following known prices with the real engine, on decoded demo-clip frames.
+/// Tracking known prices with the real engine, on decoded demo-clip frames.
 final class LivePriceReaderTests: XCTestCase {
     private func demoFrame(_ name: String, capturedAt seconds: Double = 0) throws -> LumaFrame {
         let frame = try ImageFile.luma(atPath: FixtureAccuracyTests.demoFrames.appendingPathComponent(name).path)
@@ -23,43 +23,30 @@ final class LivePriceReaderTests: XCTestCase {
                          captureTime: frame.captureTime)
     }
 
-    func testKnownPricesAreReadAgainWhereTheCameraMovedThem() throws {
-        let recognizer = try PriceRecognizer()
-        let frame = try demoFrame("d000.png")
-        let known = recognizer.prices(in: frame)
-        XCTAssertEqual(Set(known.map(\.value)), [3500, 1280, 980], "the whole reading: \(known.map(\.rawText))")
-        let found = try XCTUnwrap(recognizer.prices(in: moved(frame, by: 8), following: known, search: KnownPriceSearch()))
-        XCTAssertEqual(found.map(\.value), known.map(\.value))
-        for (old, new) in zip(known, found) {
-            XCTAssertEqual(new.box.center.x - old.box.center.x, 8, accuracy: 4, "\(old.rawText): \(old.box) → \(new.box)")
-            XCTAssertEqual(new.box.center.y - old.box.center.y, 8, accuracy: 4, "\(old.rawText): \(old.box) → \(new.box)")
-            XCTAssertEqual(new.box.height, old.box.height, accuracy: old.box.height / 4, "the label keeps its size")
-        }
-    }
-
-    func testAPriceThatLeftTheViewFailsTheFollowing() throws {
-        let recognizer = try PriceRecognizer()
-        let frame = try demoFrame("d000.png")
-        let known = recognizer.prices(in: frame)
-        let gone = try XCTUnwrap(known.first)
-        var pixels = frame.pixels  // the price covered with the card's white
-        for y in Int(gone.box.y)..<Int(gone.box.maxY) { for x in Int(gone.box.x)..<Int(gone.box.maxX) { pixels[y * frame.stride + x] = 250 } }
-        let covered = LumaFrame(width: frame.width, height: frame.height, stride: frame.stride, pixels: pixels, captureTime: 0)
-        XCTAssertNil(recognizer.prices(in: covered, following: known, search: KnownPriceSearch()))
-    }
-
-    func testReaderFollowsBetweenWholeReadingsAndReadsWholeWhenFollowingFails() throws {
+    func testReaderTracksBetweenWholeReadingsAndReadsWholeWhenAPriceIsLost() throws {
         let reader = try LivePriceReader(threads: RecognitionThreadCount(1)!)
         let read = try XCTUnwrap(reader.processors.first)
-        XCTAssertEqual(Set(read(try demoFrame("d000.png", capturedAt: 1)).map(\.value)), [3500, 1280, 980])
-        XCTAssertEqual(Set(read(moved(try demoFrame("d000.png", capturedAt: 1.033), by: 4)).map(\.value)), [3500, 1280, 980])
+        let whole = read(try demoFrame("d000.png", capturedAt: 1))
+        XCTAssertFalse(whole.isTracked)
+        XCTAssertEqual(Set(whole.prices.map(\.value)), [3500, 1280, 980], "the whole reading: \(whole.prices.map(\.rawText))")
+
+        let tracked = read(moved(try demoFrame("d000.png", capturedAt: 1.033), by: 6))
+        XCTAssertTrue(tracked.isTracked, "the next frame only looks for the known prices")
+        XCTAssertEqual(tracked.prices.map(\.value), whole.prices.map(\.value))
+        for (old, new) in zip(whole.prices, tracked.prices) {
+            XCTAssertEqual(new.box.x - old.box.x, 6, accuracy: 1.5, "\(old.rawText): \(old.box) → \(new.box)")
+            XCTAssertEqual(new.box.y - old.box.y, 6, accuracy: 1.5, "\(old.rawText): \(old.box) → \(new.box)")
+            XCTAssertEqual(new.box.height, old.box.height, accuracy: old.box.height / 20, "the label keeps its size")
+        }
         XCTAssertEqual(reader.readingCounts.wholeFrame, 1)
-        XCTAssertEqual(reader.readingCounts.followed, 1)
+        XCTAssertEqual(reader.readingCounts.tracked, 1)
 
         let blank = LumaFrame(width: 640, height: 480, stride: 640, pixels: [UInt8](repeating: 200, count: 640 * 480),
                               captureTime: 1_066_000_000)
-        XCTAssertEqual(read(blank), [], "the prices are gone: the frame is read whole and shows none")
-        XCTAssertEqual(reader.readingCounts.followingFailed, 1)
+        let gone = read(blank)
+        XCTAssertEqual(gone.prices, [], "the prices are gone: the frame is read whole and shows none")
+        XCTAssertFalse(gone.isTracked)
+        XCTAssertEqual(reader.readingCounts.trackingLost, 1)
         XCTAssertEqual(reader.readingCounts.wholeFrame, 2)
     }
 }

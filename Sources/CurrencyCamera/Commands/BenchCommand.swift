@@ -39,22 +39,34 @@ enum BenchCommand {
             ("source", path), ("frame size", live.frameSize), ("seconds", f(seconds)), ("recognition threads", threads.description),
             ("engines start ms (all)", f(engineStartMs)), ("RSS MB with engines, before video", f(rssWithEngines)),
             ("source frames/s", f(live.sourceFPS)),
-            ("OCR runs/s", f(live.ocrRunsPerSecond)), ("static-scene repeats/s", f(live.repeatsPerSecond)),
-            ("frames labelled (runs + repeats)", share(live.labelledPerSecond, of: live.sourceFPS)),
-            ("changed frames OCR'd", changedShare(live)),
+            ("OCR runs/s", f(live.ocrRunsPerSecond)), ("tracked frames/s", f(live.trackedPerSecond)),
+            ("static-scene repeats/s", f(live.repeatsPerSecond)),
+            ("frames labelled (all three)", share(live.labelledPerSecond, of: live.sourceFPS)),
+            ("changed frames read or tracked", changedShare(live)),
             ("results dropped as stale/s", f(live.staleDropsPerSecond)),
-            ("readings/s: whole/followed/failed", [live.readings.wholeFrame, live.readings.followed, live.readings.followingFailed]
+            ("readings/s: whole/tracked/lost", [live.readings.wholeFrame, live.readings.tracked, live.readings.trackingLost]
                 .map { f(Double($0) / live.seconds) }.joined(separator: " / ")),
             ("latency p50 ms (capture → labels)", live.p50.map(f) ?? "-"), ("latency p95 ms", live.p95.map(f) ?? "-"),
             ("latency p50 / p95 ms, OCR runs only", "\(live.runP50.map(f) ?? "-") / \(live.runP95.map(f) ?? "-")"),
-            ("OCR ms/run (mean)", f(live.meanProcessingMs)), ("CPU % of one core", f(live.cpuPercent)),
+            ("OCR ms/run (mean)", f(live.meanProcessingMs)), ("tracking ms/frame (mean)", f(live.meanTrackingMs)), ("CPU % of one core", f(live.cpuPercent)),
             ("RSS MB", f(live.rssMB)), ("label blink-outs", String(live.blinkouts)),
             ("labels at end", live.labels.joined(separator: " | ")),
+            ("label-seconds wrong (fading)", live.truth.map { truth in
+                "\(percent(truth.wrongSeconds, of: truth.labelSeconds)) (\(percent(truth.wrongFadingSeconds, of: truth.labelSeconds)))"
+                    + " of \(f(truth.labelSeconds))" } ?? "no clip truth"),
+            ("key price labelled", live.truth.map { "\(percent($0.keyShownSeconds, of: $0.observedSeconds)) of \(f($0.observedSeconds)) s" }
+                ?? "no clip truth"),
+            ("first label after a cut, s", live.truth.map { truth in
+                let delays = truth.firstLabelDelays.sorted()
+                return delays.isEmpty ? "none" : "median \(f(delays[delays.count / 2])), max \(f(delays.last!)) (\(delays.count) photos)"
+            } ?? "no clip truth"),
             ("fixtures", tally?.summary ?? "not run"),
         ]
         for (name, value) in rows { print(name.padding(toLength: 36, withPad: " ", startingAt: 0) + value) }
         print("bench: source_fps=\(f(live.sourceFPS)) recognitions_per_s=\(f(live.ocrRunsPerSecond))"
+              + " tracked_per_s=\(f(live.trackedPerSecond))"
               + " labelled_frames_per_s=\(f(live.labelledPerSecond)) blinkouts=\(live.blinkouts)"
+              + " wrong_label_pct=\(live.truth.map { f($0.labelSeconds > 0 ? $0.wrongSeconds / $0.labelSeconds * 100 : 0) } ?? "-")"
               + " p50_ms=\(live.p50.map(f) ?? "-") p95_ms=\(live.p95.map(f) ?? "-") cpu_pct=\(f(live.cpuPercent))"
               + " rss_mb=\(f(live.rssMB)) fixtures_recall=\(tally.map { f($0.recall) } ?? "-")"
               + " fixtures_false=\(tally.map { f($0.falseRate) } ?? "-")")
@@ -62,7 +74,8 @@ enum BenchCommand {
     }
 
     struct LiveFigures {
-        var sourceFPS = 0.0, ocrRunsPerSecond = 0.0, repeatsPerSecond = 0.0, meanProcessingMs = 0.0
+        var sourceFPS = 0.0, ocrRunsPerSecond = 0.0, trackedPerSecond = 0.0, repeatsPerSecond = 0.0, meanProcessingMs = 0.0
+        var meanTrackingMs = 0.0
         /// OCR runs whose result came after a newer frame's and was not delivered.
         var staleDropsPerSecond = 0.0
         /// The readings of each kind run while measuring, over `seconds` of wall time.
@@ -70,14 +83,17 @@ enum BenchCommand {
         var p50: Double?, p95: Double?, cpuPercent = 0.0, rssMB = 0.0, labels: [String] = []
         /// Labels that left and came back for the same price within a second (`BlinkoutCounter`).
         var blinkouts = 0, frameSize = "-"
+        /// Against the clip's truth, when it has one (`ClipLabelScore`).
+        var truth: ClipLabelScore?
         /// Without the still-scene repeats, whose 2–6 ms decide p50 whenever they are the majority.
         var runP50: Double?, runP95: Double?
 
         /// The bench line's `labelled_frames_per_s`: frames whose labels recognition delivered, read
-        /// by OCR or found unchanged since the last frame read (a still scene keeps its labels
-        /// instead of being read again), the same deliveries `p50_ms` and `p95_ms` time.
-        /// `recognitions_per_s` is the OCR readings alone: every one is of a changed frame.
-        var labelledPerSecond: Double { ocrRunsPerSecond + repeatsPerSecond }
+        /// by OCR, tracked (the known prices found by their look) or found unchanged since the last
+        /// frame read (a still scene keeps its labels instead of being read again), the same
+        /// deliveries `p50_ms` and `p95_ms` time. `recognitions_per_s` is the OCR readings alone
+        /// and `tracked_per_s` the tracked frames: every one of either is of a changed frame.
+        var labelledPerSecond: Double { ocrRunsPerSecond + trackedPerSecond + repeatsPerSecond }
     }
 
     /// One second of warm-up (pipeline preroll, first OCR), then `seconds` measured.
@@ -85,25 +101,31 @@ enum BenchCommand {
         let pipeline = CameraPipeline(source: .file(path: path))
         let model = CameraViewModel(settings: CurrencySettings(currencyName: "JPY", exchangeRate: Decimal(string: "0.22")!),
                                     history: HistoryQueue(InMemoryHistoryStore()))
-        var measuring = false, runs = 0, repeats = 0, processing: UInt64 = 0, latencies: [Double] = []
+        var measuring = false, runs = 0, tracked = 0, repeats = 0, processing: UInt64 = 0, tracking: UInt64 = 0
+        var latencies: [Double] = []
         var runLatencies: [Double] = [], blinkouts = BlinkoutCounter(), frameSize: PixelSize?
+        var shown: [(frame: UInt64, labels: [ClipLabelScore.Shown])] = []
         // As the live session does: each result carries the size of the frame it was read in.
         let processors = reader.processors.map { read in
-            { @Sendable (luma: LumaFrame) in
-                FramePrices(prices: read(luma), frameSize: PixelSize(width: Double(luma.width), height: Double(luma.height)))
-            }
+            { @Sendable (luma: LumaFrame) in FramePrices(read(luma), in: luma) }
         }
         let worker = RecognitionWorker<FramePrices>(frames: pipeline.frames, sceneChanges: SceneChangeDetector(),
                                                     processors: processors) { result in
             let time = Double(result.captureTime) / 1e9
-            model.ingest(prices: result.output.prices, frameSize: result.output.frameSize, at: time)
+            model.ingest(prices: result.output.prices, gone: result.output.gone, frameSize: result.output.frameSize, at: time)
             guard measuring else { return }
             frameSize = result.output.frameSize
-            blinkouts.observe(model.labels.filter { $0.opacity > 0 }.map { ($0.value, $0.box) }, at: time)
+            let labels = model.labels.filter { $0.opacity > 0 }
+            blinkouts.observe(labels.map { ($0.value, $0.box) }, at: time)
+            let read = Set(result.output.prices.map(\.value))
+            shown.append((result.frameSequence, labels.map { ClipLabelScore.Shown(value: $0.value, opacity: $0.opacity, isCurrent: read.contains($0.value)) }))
             let latency = Double(MonotonicClock.now() &- result.captureTime) / 1e6  // labels are ready now
             latencies.append(latency)
             if result.isRepeat {
                 repeats += 1
+            } else if result.output.isTracked {
+                tracked += 1
+                tracking += result.processingNanoseconds
             } else {
                 runs += 1
                 processing += result.processingNanoseconds
@@ -126,11 +148,13 @@ enum BenchCommand {
         worker.stop()
         pipeline.stop()
         figures.ocrRunsPerSecond = Double(runs) / wall
+        figures.trackedPerSecond = Double(tracked) / wall
         figures.repeatsPerSecond = Double(repeats) / wall
-        figures.staleDropsPerSecond = Double(max(0, readings.frames - runs)) / wall
+        figures.staleDropsPerSecond = Double(max(0, readings.frames - runs - tracked)) / wall
         figures.readings = readings
         figures.seconds = wall
         figures.meanProcessingMs = runs == 0 ? 0 : Double(processing) / Double(runs) / 1e6
+        figures.meanTrackingMs = tracked == 0 ? 0 : Double(tracking) / Double(tracked) / 1e6
         figures.p50 = percentile(0.5, of: latencies)
         figures.p95 = percentile(0.95, of: latencies)
         figures.runP50 = percentile(0.5, of: runLatencies)
@@ -139,7 +163,19 @@ enum BenchCommand {
         figures.labels = model.labels.filter { $0.opacity > 0 }.map { "\($0.rawText) → \($0.text)" }
         figures.blinkouts = blinkouts.blinkouts
         figures.frameSize = frameSize.map { "\(Int($0.width))×\(Int($0.height))" } ?? "-"
+        figures.truth = clipTruth(besides: path).map { truth in
+            // Frame n of the clip (1-based) was captured (n − 1) / fps seconds into it.
+            var score = truth
+            for (frame, labels) in shown { score.observe(labels, at: Double(frame - 1) / figures.sourceFPS.rounded()) }
+            return score
+        }
         return figures
+    }
+
+    /// The truth `make-handheld-clip.py` writes beside a clip, if there is one.
+    private static func clipTruth(besides clip: String) -> ClipLabelScore? {
+        let file = URL(fileURLWithPath: clip).deletingLastPathComponent().appendingPathComponent("clip_truth.tsv")
+        return (try? String(contentsOf: file, encoding: .utf8)).flatMap { ClipLabelScore(tsv: $0) }
     }
 
     private static func percentile(_ p: Double, of values: [Double]) -> Double? {
@@ -166,6 +202,10 @@ enum BenchCommand {
             .first { FileManager.default.fileExists(atPath: $0 + "/truth.tsv") }
     }
 
+    private static func percent(_ part: Double, of whole: Double) -> String {
+        whole > 0 ? String(format: "%.1f %%", part / whole * 100) : "-"
+    }
+
     private static func f(_ value: Double) -> String { String(format: value < 1 ? "%.3f" : "%.1f", value) }
 
     /// "28.1/s = 0.93 × source": how close the labels come to following every frame.
@@ -173,11 +213,11 @@ enum BenchCommand {
         "\(f(perSecond))/s = \(sourceFPS > 0 ? f(perSecond / sourceFPS) : "-") × source"
     }
 
-    /// OCR runs per frame that was not a still-scene repeat: how close the worker comes to reading
-    /// every frame in which something moved.
+    /// OCR runs and tracked frames per frame that was not a still-scene repeat: how close the worker
+    /// comes to labelling every frame in which something moved.
     private static func changedShare(_ live: LiveFigures) -> String {
         let changed = live.sourceFPS - live.repeatsPerSecond
-        return changed > 0 ? "\(f(live.ocrRunsPerSecond / changed)) of \(f(changed))/s" : "-"
+        return changed > 0 ? "\(f((live.ocrRunsPerSecond + live.trackedPerSecond) / changed)) of \(f(changed))/s" : "-"
     }
 
     private static func fail(_ message: String) -> Int32 {

@@ -46,6 +46,10 @@ public struct TrackingPolicy: Hashable, Sendable {
     public var fadeStart: TimeInterval = 0.5
     /// Seconds after the price was last seen when its label is gone.
     public var expiry: TimeInterval = 1.0
+    /// Seconds a label takes to fade once its price was looked for where it was and not found (the
+    /// camera moved to another tag): then there is no reason to hold it for `expiry`. Long enough
+    /// to be seen as a fade, not a blink.
+    public var goneFade: TimeInterval = 0.25
     /// Most labels shown at once.
     public var maxLabels = 10
     /// Most prices followed at once, shown or not; the longest unseen are dropped beyond it.

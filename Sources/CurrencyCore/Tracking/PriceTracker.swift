@@ -17,6 +17,8 @@ public struct PriceTracker: Sendable {
         /// When the track reached `requiredFrames`, or nil before.
         public fileprivate(set) var stableSince: TimeInterval?
         public fileprivate(set) var isHighlighted = false
+        /// When the live reader looked for the price where it was and did not find it (`markGone`).
+        public fileprivate(set) var goneSince: TimeInterval?
 
         /// The reading shown: the most frequent recent value, the latest on a tie, so one misread
         /// frame ("1,005" among "1,000"s) does not change the label.
@@ -71,9 +73,20 @@ public struct PriceTracker: Sendable {
         }
     }
 
-    /// Drops tracks not seen for `policy.expiry` seconds.
+    /// Drops tracks not seen for `policy.expiry` seconds, and those gone for `policy.goneFade`.
     public mutating func expire(at now: TimeInterval) {
-        tracks.removeAll { now - $0.lastSeen >= policy.expiry }
+        tracks.removeAll { now - $0.lastSeen >= policy.expiry || $0.goneSince.map { now - $0 >= policy.goneFade } == true }
+    }
+
+    /// The live reader looked for these prices where they were and they were not there (the camera
+    /// moved on): their labels fade out over `policy.goneFade` instead of being held. A price seen
+    /// at `now` is not gone.
+    public mutating func markGone(_ prices: [DetectedPrice], at now: TimeInterval) {
+        for price in prices {
+            guard let index = bestTrack(for: price, excluding: []), tracks[index].lastSeen < now,
+                  tracks[index].goneSince == nil else { continue }
+            tracks[index].goneSince = now
+        }
     }
 
     /// Forgets every track.
@@ -106,7 +119,7 @@ public struct PriceTracker: Sendable {
     /// `policy.maxLabels` (the highlighted one first, then those shown longest), in id order.
     /// Each price is converted at its own currency's rate, told by its mark (`PriceConverter`).
     public func labels(at now: TimeInterval, converter: PriceConverter) -> [PriceLabel] {
-        let shown = tracks.filter { $0.isStable && now - $0.lastSeen < policy.expiry }
+        let shown = tracks.filter { $0.isStable && opacity(of: $0, at: now) > 0 }
             .sorted { a, b in
                 if a.isHighlighted != b.isHighlighted { return a.isHighlighted }
                 return (a.stableSince ?? 0, a.id) < (b.stableSince ?? 0, b.id)
@@ -117,16 +130,23 @@ public struct PriceTracker: Sendable {
             let reading = track.current
             return PriceLabel(id: track.id, value: reading.value, rawText: reading.rawText,
                               conversion: converter.convert(reading.value, rawText: reading.rawText), box: track.box,
-                              opacity: opacity(age: now - track.lastSeen), isHighlighted: track.isHighlighted)
+                              opacity: opacity(of: track, at: now), isHighlighted: track.isHighlighted)
         }
     }
 
-    /// 1 until `fadeStart`, then linearly down to 0 at `expiry`.
-    private func opacity(age: TimeInterval) -> Double {
-        if age <= policy.fadeStart { return 1 }
-        let span = policy.expiry - policy.fadeStart
-        guard span > 0 else { return 0 }
-        return max(0, min(1, 1 - (age - policy.fadeStart) / span))
+    /// 1 until `fadeStart` after the price was last seen, then linearly down to 0 at `expiry`; once
+    /// gone, down from 1 to 0 over `goneFade`, whichever is lower.
+    private func opacity(of track: Track, at now: TimeInterval) -> Double {
+        let age = now - track.lastSeen
+        let unseen: Double
+        if age <= policy.fadeStart {
+            unseen = 1
+        } else {
+            let span = policy.expiry - policy.fadeStart
+            unseen = span > 0 ? max(0, min(1, 1 - (age - policy.fadeStart) / span)) : 0
+        }
+        guard let goneSince = track.goneSince else { return unseen }
+        return min(unseen, policy.goneFade > 0 ? max(0, 1 - (now - goneSince) / policy.goneFade) : 0)
     }
 
     private mutating func observe(_ price: DetectedPrice, in index: Int, at now: TimeInterval) {
@@ -135,6 +155,7 @@ public struct PriceTracker: Sendable {
         tracks[index].box = price.box
         tracks[index].hits += 1
         tracks[index].lastSeen = now
+        tracks[index].goneSince = nil
         if tracks[index].stableSince == nil, tracks[index].hits >= policy.requiredFrames {
             tracks[index].stableSince = now
         }

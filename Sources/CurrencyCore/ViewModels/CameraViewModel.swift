@@ -50,11 +50,13 @@ public final class CameraViewModel {
         Localization.fill(tr("{currency} → TWD"), ["currency": currencies.defaultCurrency?.name ?? ""])
     }
 
-    /// Takes one frame's prices; `time` is monotonic seconds. Ignored while paused.
-    public func ingest(prices: [DetectedPrice], frameSize: PixelSize, at time: TimeInterval) {
+    /// Takes one frame's prices; `time` is monotonic seconds. Ignored while paused. `gone`: prices
+    /// looked for where they were and not found there (`PriceTracker.markGone`).
+    public func ingest(prices: [DetectedPrice], gone: [DetectedPrice] = [], frameSize: PixelSize, at time: TimeInterval) {
         guard !isPaused else { return }
         self.frameSize = frameSize
         tracker.update(with: prices, frameSize: frameSize, at: time)
+        tracker.markGone(gone, at: time)
         refresh(at: time)
     }
 

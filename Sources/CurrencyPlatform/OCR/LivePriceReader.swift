@@ -2,34 +2,50 @@ import CurrencyCore
 import Synchronization
 
 /// The live path's recognition: one `PriceRecognizer` per thread sharing one `PriceFollowing` plan,
-/// so between whole-frame readings each frame only re-reads the prices already found. The live
-/// session and the bench both hand its `processors` to a `RecognitionWorker`.
+/// so between whole-frame readings each frame only looks for the prices already found, by their
+/// look (`PatchMatcher`), without OCR. The live session and the bench both hand its `processors`
+/// to a `RecognitionWorker`.
 public final class LivePriceReader: Sendable {
     private let recognizers: [PriceRecognizer]
     private let plan = Mutex(PriceFollowing())
-    private let search = KnownPriceSearch()
+    private let matcher = PatchMatcher()
     private let counts = Mutex(ReadingCounts())
+    /// Prices tracking lost, with the capture time of the frame they were missing from.
+    private let lost = Mutex<[(price: DetectedPrice, time: Double)]>([])
+    /// How long a lost price is reported as gone: the frame that lost it is read whole, and that
+    /// reading's result is dropped when the other thread delivers a newer frame first.
+    static let goneReported = 0.5
+
+    /// One frame's prices, whether OCR read them or they were tracked, and which prices tracking
+    /// lost lately (looked for where they were and not there).
+    public struct Reading: Sendable {
+        public let prices: [DetectedPrice]
+        /// True when the known prices were found by their look, not read.
+        public let isTracked: Bool
+        /// Prices lost in the `goneReported` seconds up to this frame, where they were last found.
+        public let gone: [DetectedPrice]
+    }
 
     /// How many readings of each kind ran.
     public struct ReadingCounts: Sendable {
         public var wholeFrame = 0
-        public var followed = 0
-        /// Following readings that lost a price; each was followed by a whole-frame reading.
-        public var followingFailed = 0
+        public var tracked = 0
+        /// Trackings that lost a price; each was followed by a whole-frame reading.
+        public var trackingLost = 0
 
-        public init(wholeFrame: Int = 0, followed: Int = 0, followingFailed: Int = 0) {
+        public init(wholeFrame: Int = 0, tracked: Int = 0, trackingLost: Int = 0) {
             self.wholeFrame = wholeFrame
-            self.followed = followed
-            self.followingFailed = followingFailed
+            self.tracked = tracked
+            self.trackingLost = trackingLost
         }
 
-        /// Frames read: each ends as a whole-frame reading or a followed one.
-        public var frames: Int { wholeFrame + followed }
+        /// Frames processed: each ends as a whole-frame reading or a tracked one.
+        public var frames: Int { wholeFrame + tracked }
 
         /// The readings run since `earlier` was taken.
         public func since(_ earlier: ReadingCounts) -> ReadingCounts {
-            ReadingCounts(wholeFrame: wholeFrame - earlier.wholeFrame, followed: followed - earlier.followed,
-                          followingFailed: followingFailed - earlier.followingFailed)
+            ReadingCounts(wholeFrame: wholeFrame - earlier.wholeFrame, tracked: tracked - earlier.tracked,
+                          trackingLost: trackingLost - earlier.trackingLost)
         }
     }
 
@@ -39,26 +55,45 @@ public final class LivePriceReader: Sendable {
     }
 
     /// One processing function per thread, each using its own engine only.
-    public var processors: [@Sendable (LumaFrame) -> [DetectedPrice]] {
+    public var processors: [@Sendable (LumaFrame) -> Reading] {
         recognizers.map { recognizer in { [self] luma in read(luma, with: recognizer) } }
     }
 
     public var readingCounts: ReadingCounts { counts.withLock { $0 } }
 
-    private func read(_ luma: LumaFrame, with recognizer: PriceRecognizer) -> [DetectedPrice] {
+    private func read(_ luma: LumaFrame, with recognizer: PriceRecognizer) -> Reading {
         let time = Double(luma.captureTime) / 1e9
-        if case .following(let known) = plan.withLock({ $0.next(at: time) }) {
-            if let found = recognizer.prices(in: luma, following: known, search: search) {
-                plan.withLock { $0.followed(found) }
-                counts.withLock { $0.followed += 1 }
-                return found
+        if case .tracking(let known, let generation) = plan.withLock({ $0.next(at: time) }) {
+            let located = known.map { matcher.locate($0, in: luma) }
+            let found = located.compactMap { $0 }
+            if found.count == known.count {
+                plan.withLock { $0.tracked(found, generation: generation, at: time) }
+                counts.withLock { $0.tracked += 1 }
+                return Reading(prices: found.map(\.current), isTracked: true, gone: gone(at: time))
             }
-            plan.withLock { $0.followingFailed(at: time) }
-            counts.withLock { $0.followingFailed += 1 }
+            let missing = zip(known, located).filter { $0.1 == nil }.map { ($0.0.current, time) }
+            lost.withLock { $0 += missing }
+            plan.withLock { $0.trackingLost(keeping: found, generation: generation, at: time) }
+            counts.withLock { $0.trackingLost += 1 }
         }
-        let prices = recognizer.prices(in: luma)
-        plan.withLock { $0.finishedWholeFrame(prices) }
+        let read = recognizer.prices(in: luma)
+        // A known price the reading missed is kept while its look is still where it was: a reading
+        // misses a price now and then, and a price no longer followed is not told gone when it goes.
+        let missed = plan.withLock { $0.known }.filter { old in !read.contains { $0.box.intersects(old.current.box) } }
+        let kept = missed.compactMap { matcher.locate($0, in: luma) }
+        let patches = read.compactMap { matcher.patch(for: $0, in: luma) } + kept
+        let prices = read + kept.map(\.current)
+        let end = Double(MonotonicClock.now()) / 1e9
+        plan.withLock { $0.finishedWholeFrame(patches, at: time, endedAt: end) }
         counts.withLock { $0.wholeFrame += 1 }
-        return prices
+        return Reading(prices: prices, isTracked: false, gone: gone(at: time))
+    }
+
+    /// The prices lost in the `goneReported` seconds up to `time`; older ones are forgotten.
+    private func gone(at time: Double) -> [DetectedPrice] {
+        lost.withLock { lost in
+            lost.removeAll { time - $0.time > 2 * Self.goneReported }
+            return lost.filter { $0.time <= time && time - $0.time <= Self.goneReported }.map(\.price)
+        }
     }
 }

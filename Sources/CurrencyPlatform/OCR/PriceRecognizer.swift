@@ -41,26 +41,6 @@ public final class PriceRecognizer: Sendable {
             .filter { !frame.isCutBySide($0.box) }
     }
 
-    /// `known` re-found in a later frame, each read again as a line inside its search box
-    /// (`KnownPriceSearch.searchBox`) at the model's text height and boxed to its ink; nil when one is
-    /// not read again with its value and height (see `KnownPriceSearch.refound`).
-    public func prices(in frame: LumaFrame, following known: [DetectedPrice], search: KnownPriceSearch) -> [DetectedPrice]? {
-        guard let refiner else { return nil }
-        let frame = frame.brightenedIfDark()
-        var words: [OCRWord] = []
-        for price in known {
-            let region = PriceRegionRefiner.Region(box: search.searchBox(around: price), scale: refiner.targetHeight / price.box.height)
-            words += read(region, in: frame, firstPass: [], refiner: refiner)
-        }
-        // A word read in a crop may be boxed with the cut-off edge of the line above or below.
-        let reread = extractor.prices(in: words).map { price in
-            var price = price
-            price.box = frame.inkBand(in: price.box) ?? price.box
-            return price
-        }
-        return search.refound(known, in: reread)
-    }
-
     /// The frame's words, read in a frame shot in poor light after stretching its levels
     /// (`brightenedIfDark`): the whole-frame pass, plus a block reading where it left most lines
     /// unread (`UnreadLinesCheck`); the regions around tall words re-read at the model's text height

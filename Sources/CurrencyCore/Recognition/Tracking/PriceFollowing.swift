@@ -1,0 +1,70 @@
+/// Which reading a live frame gets: the whole frame by OCR, or only a search for the prices already
+/// known by their look (`PatchMatcher`), which follows them as the camera moves.
+///
+/// A whole-frame reading of a real shelf tag costs ~120 ms, almost all of it Tesseract; finding three
+/// known prices by their look costs a few milliseconds. So once prices are known, frames are tracked,
+/// and a whole-frame reading, which finds prices that came into view and reads the known ones' values
+/// again, runs once every `wholeFrameInterval`, one at a time. When a known price is not found (the
+/// camera moved to another tag, a hand covered it) the frame is read whole at once.
+///
+/// Several recognition threads share one plan behind a lock; `next` is asked before each reading.
+public struct PriceFollowing: Sendable {
+    public enum Reading: Sendable {
+        case wholeFrame
+        /// Look for these prices, the newest known; report the outcome with `generation`.
+        case tracking([PricePatch], generation: Int)
+    }
+
+    /// Seconds from one whole-frame reading's end to the next one's frame, while prices are tracked:
+    /// counted from the end, so a thread alone still tracks between its readings.
+    public var wholeFrameInterval = 0.2
+
+    /// The prices known now, where they were last found.
+    public private(set) var known: [PricePatch] = []
+    /// Counts the whole-frame readings that set `known`: a tracking started before the newest one
+    /// must not put back the prices it replaced.
+    private var generation = 0
+    /// Capture time of the frame `known` was last placed in: threads finish out of order, and an
+    /// older frame's places must not overwrite a newer one's.
+    private var knownTime = -Double.infinity
+    /// When the newest whole-frame reading ended (`MonotonicClock` seconds, as capture times).
+    private var lastWholeFrameEnd: Double?
+    private var wholeFramesRunning = 0
+
+    public init() {}
+
+    /// The reading for a frame captured at `time` (seconds). A whole-frame reading is reported with
+    /// `finishedWholeFrame`; a tracking with `tracked`, or when a price was lost, `trackingLost`.
+    public mutating func next(at time: Double) -> Reading {
+        let due = lastWholeFrameEnd.map { time - $0 >= wholeFrameInterval } ?? true
+        if !known.isEmpty, !due || wholeFramesRunning > 0 { return .tracking(known, generation: generation) }
+        wholeFramesRunning += 1
+        return .wholeFrame
+    }
+
+    /// A whole-frame reading of the frame captured at `time` found these prices; it ended at `end`.
+    public mutating func finishedWholeFrame(_ prices: [PricePatch], at time: Double, endedAt end: Double) {
+        wholeFramesRunning = max(0, wholeFramesRunning - 1)
+        lastWholeFrameEnd = max(lastWholeFrameEnd ?? end, end)
+        known = prices
+        generation += 1
+        knownTime = time
+    }
+
+    /// Every price of the tracking `generation` was found in the frame captured at `time`, here.
+    public mutating func tracked(_ prices: [PricePatch], generation: Int, at time: Double) {
+        guard generation == self.generation, time > knownTime else { return }
+        known = prices
+        knownTime = time
+    }
+
+    /// Some prices of the tracking `generation` were not found in the frame captured at `time`: the
+    /// rest are `found`, and the caller reads that frame whole now.
+    public mutating func trackingLost(keeping found: [PricePatch], generation: Int, at time: Double) {
+        if generation == self.generation, time > knownTime {
+            known = found
+            knownTime = time
+        }
+        wholeFramesRunning += 1
+    }
+}
