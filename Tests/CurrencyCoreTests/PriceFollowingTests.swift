@@ -75,4 +75,13 @@ final class PriceFollowingTests: XCTestCase {
         plan.finishedWholeFrame(try patches(at: 400), at: 0.13, endedAt: 0.25)
         XCTAssertEqual(tracked(plan.next(at: 0.26)), [400])
     }
+
+    func testAWholeReadingOfAnOlderFrameFinishingLateChangesNothing() throws {
+        var plan = PriceFollowing()
+        _ = plan.next(at: 0)
+        _ = plan.next(at: 0.03)  // both threads read whole
+        plan.finishedWholeFrame(try patches(at: 300), at: 0.03, endedAt: 0.15)
+        plan.finishedWholeFrame(try patches(at: 200), at: 0, endedAt: 0.16)
+        XCTAssertEqual(tracked(plan.next(at: 0.17)), [300])
+    }
 }

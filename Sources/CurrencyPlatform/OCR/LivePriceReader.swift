@@ -9,6 +9,7 @@ public final class LivePriceReader: Sendable {
     private let recognizers: [PriceRecognizer]
     private let plan = Mutex(PriceFollowing())
     private let matcher = PatchMatcher()
+    private let merge = WholeReadingMerge()
     private let counts = Mutex(ReadingCounts())
     /// Prices tracking lost, with the capture time of the frame they were missing from.
     private let lost = Mutex<[(price: DetectedPrice, time: Double)]>([])
@@ -76,13 +77,9 @@ public final class LivePriceReader: Sendable {
             plan.withLock { $0.trackingLost(keeping: found, generation: generation, at: time) }
             counts.withLock { $0.trackingLost += 1 }
         }
-        let read = recognizer.prices(in: luma)
-        // A known price the reading missed is kept while its look is still where it was: a reading
-        // misses a price now and then, and a price no longer followed is not told gone when it goes.
-        let missed = plan.withLock { $0.known }.filter { old in !read.contains { $0.box.intersects(old.current.box) } }
-        let kept = missed.compactMap { matcher.locate($0, in: luma) }
-        let patches = read.compactMap { matcher.patch(for: $0, in: luma) } + kept
-        let prices = read + kept.map(\.current)
+        let merged = merge.merge(recognizer.prices(in: luma), into: plan.withLock { $0.known }, in: luma)
+        lost.withLock { $0 += merged.gone.map { ($0, time) } }
+        let patches = merged.patches, prices = merged.prices
         let end = Double(MonotonicClock.now()) / 1e9
         plan.withLock { $0.finishedWholeFrame(patches, at: time, endedAt: end) }
         counts.withLock { $0.wholeFrame += 1 }

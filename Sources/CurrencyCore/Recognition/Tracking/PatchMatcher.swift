@@ -54,6 +54,8 @@ public struct PatchMatcher: Sendable {
         guard best.similarity < reanchorBelow else { return moved }
         guard var fresh = self.patch(for: moved.current, in: frame) else { return moved }
         fresh.similarity = best.similarity
+        fresh.readings = patch.readings
+        fresh.challenger = patch.challenger
         return fresh
     }
 

@@ -27,6 +27,8 @@ public struct PriceFollowing: Sendable {
     /// Capture time of the frame `known` was last placed in: threads finish out of order, and an
     /// older frame's places must not overwrite a newer one's.
     private var knownTime = -Double.infinity
+    /// Capture time of the frame the newest finished whole-frame reading read.
+    private var newestWholeFrame = -Double.infinity
     /// When the newest whole-frame reading ended (`MonotonicClock` seconds, as capture times).
     private var lastWholeFrameEnd: Double?
     private var wholeFramesRunning = 0
@@ -43,9 +45,13 @@ public struct PriceFollowing: Sendable {
     }
 
     /// A whole-frame reading of the frame captured at `time` found these prices; it ended at `end`.
+    /// A reading of an older frame than one already finished changes nothing: it would bring back
+    /// prices the newer one found gone.
     public mutating func finishedWholeFrame(_ prices: [PricePatch], at time: Double, endedAt end: Double) {
         wholeFramesRunning = max(0, wholeFramesRunning - 1)
         lastWholeFrameEnd = max(lastWholeFrameEnd ?? end, end)
+        guard time > newestWholeFrame else { return }
+        newestWholeFrame = time
         known = prices
         generation += 1
         knownTime = time

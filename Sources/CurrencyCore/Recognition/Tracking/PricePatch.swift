@@ -1,3 +1,5 @@
+import Foundation
+
 /// A price as it looked where it was read: the grey levels of its box and a margin around it (the
 /// anchor), and where that anchor lies in the newest frame it was found in. Live frames find a known
 /// price again by comparing grey levels (`PatchMatcher`) instead of reading its text again.
@@ -15,6 +17,10 @@ public struct PricePatch: Sendable {
     /// How alike the anchor and the newest frame's pixels were (normalized cross-correlation, 1 for
     /// the frame it was cut from).
     public internal(set) var similarity: Double
+    /// Whole-frame readings in a row that read this price with this value.
+    public internal(set) var readings = 1
+    /// A different value one reading gave here, not yet believed (`WholeReadingMerge`).
+    var challenger: Decimal?
 
     init(price: DetectedPrice, anchor: LumaFrame, anchorOrigin: PixelPoint) {
         self.price = price
