@@ -1,17 +1,23 @@
 import CurrencyCore
+import Foundation
 import XCTest
 
 /// Finding a known price again by its look, on drawn frames: a textured "tag" on a grey background.
 final class PatchMatcherTests: XCTestCase {
     /// A 640×480 frame: grey, with a tag of pseudo-random blocks (digits' stand-in: texture to match)
-    /// whose top-left corner is at (x, y), drawn `scale` times its size, levels times `gain`.
-    static func frame(tagAt x: Double, _ y: Double, scale: Double = 1, gain: Double = 1, seed: UInt64 = 7,
-                      capturedAt seconds: Double = 0) -> LumaFrame {
+    /// whose top-left corner is at (x, y), drawn `scale` times its size, turned `roll` degrees about its
+    /// centre, levels times `gain`.
+    static func frame(tagAt x: Double, _ y: Double, scale: Double = 1, gain: Double = 1, roll degrees: Double = 0,
+                      seed: UInt64 = 7, capturedAt seconds: Double = 0) -> LumaFrame {
         let width = 640, height = 480
+        let cosine = cos(degrees * .pi / 180), sine = sin(degrees * .pi / 180)
+        let centreX = x + 80 * scale, centreY = y + 30 * scale
         var pixels = [UInt8](repeating: UInt8(120 * gain), count: width * height)
         for row in 0..<height {
             for column in 0..<width {
-                let u = (Double(column) - x) / scale, v = (Double(row) - y) / scale
+                // The pixel turned back about the tag's centre, then into the tag's own units.
+                let dx = Double(column) - centreX, dy = Double(row) - centreY
+                let u = (cosine * dx + sine * dy) / scale + 80, v = (-sine * dx + cosine * dy) / scale + 30
                 guard u >= 0, v >= 0, u < 160, v < 60 else { continue }
                 var hash = UInt64(Int(u) / 8) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(Int(v) / 10) &* 0xC2B2_AE3D_27D4_EB4F ^ seed
                 hash ^= hash >> 29
@@ -50,6 +56,14 @@ final class PatchMatcherTests: XCTestCase {
         XCTAssertEqual(patch.current.box.width, 176, accuracy: 6, "the label grows with the text")
         XCTAssertEqual(patch.current.box.midX, 280, accuracy: 2)
         XCTAssertEqual(patch.current.box.midY, 230, accuracy: 2)
+    }
+
+    func testARollOfThreeDegreesIsFollowed() throws {
+        let matcher = PatchMatcher()
+        let patch = try XCTUnwrap(matcher.patch(for: Self.price(at: 200, 200), in: Self.frame(tagAt: 200, 200)))
+        let found = try XCTUnwrap(matcher.locate(patch, in: Self.frame(tagAt: 200, 200, roll: 3)))
+        XCTAssertEqual(found.current.box.midX, 280, accuracy: 2)
+        XCTAssertEqual(found.current.box.midY, 230, accuracy: 2)
     }
 
     func testAnotherTagInThePlaceIsNotThePrice() throws {
