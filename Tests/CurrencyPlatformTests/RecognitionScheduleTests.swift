@@ -53,10 +53,19 @@ final class RecognitionScheduleTests: XCTestCase {
 
 final class SpareCoreCheckTests: XCTestCase {
     func testARunWithLittleCPUForItsTimeWasNotOnASpareCore() {
-        let check = SpareCoreCheck()
-        XCTAssertTrue(check.shouldSitOut(cpuNanoseconds: 30_000_000, wallNanoseconds: 100_000_000))
-        XCTAssertFalse(check.shouldSitOut(cpuNanoseconds: 90_000_000, wallNanoseconds: 100_000_000))
-        XCTAssertFalse(check.shouldSitOut(cpuNanoseconds: 0, wallNanoseconds: 0))
+        var check = SpareCoreCheck()
+        XCTAssertTrue(check.shouldSitOut(afterRunOf: 30_000_000, wall: 100_000_000))
+        XCTAssertFalse(check.shouldSitOut(afterRunOf: 90_000_000, wall: 100_000_000))
+        XCTAssertFalse(check.shouldSitOut(afterRunOf: 0, wall: 0))
+    }
+
+    func testShortRunsAreJudgedTogether() {
+        var check = SpareCoreCheck()
+        XCTAssertFalse(check.shouldSitOut(afterRunOf: 1_000_000, wall: 5_000_000), "5 ms preempted once: too short to tell")
+        for _ in 0..<18 { XCTAssertFalse(check.shouldSitOut(afterRunOf: 5_000_000, wall: 5_000_000)) }
+        XCTAssertFalse(check.shouldSitOut(afterRunOf: 5_000_000, wall: 5_000_000), "100 ms with 96 % of a core: spare")
+        for _ in 0..<19 { XCTAssertFalse(check.shouldSitOut(afterRunOf: 1_000_000, wall: 5_000_000)) }
+        XCTAssertTrue(check.shouldSitOut(afterRunOf: 1_000_000, wall: 5_000_000), "100 ms with 20 % of a core: not spare")
     }
 }
 

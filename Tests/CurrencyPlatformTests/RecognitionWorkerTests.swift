@@ -245,7 +245,7 @@ final class RecognitionWorkerTests: XCTestCase {
             // Waiting, not computing: far below a core's share.
             let processors = Self.processors(threads: 2, sleeping: { _ in 20_000 },
                                              record: { thread, _ in runs.withLock { $0[thread] += 1 } })
-            let sitOutLong = SpareCoreCheck(minimumShare: 0.6, sitOutNanoseconds: 60_000_000_000)
+            let sitOutLong = SpareCoreCheck(minimumShare: 0.6, sitOutNanoseconds: 60_000_000_000, judgedOver: 0)
             _ = Self.delivered(by: processors, spareCore: sitOutLong, through: 40, every: 8_000)
             let perThread = runs.withLock { $0 }
             XCTAssertEqual(perThread[1], 1, "the second thread ran once, then sat out: \(perThread)")

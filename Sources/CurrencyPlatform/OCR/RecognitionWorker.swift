@@ -110,6 +110,7 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
 
     /// With `spareCore`, a run that got too little CPU makes the thread sit out before claiming again.
     private func run(_ process: @Sendable (LumaFrame) -> Output, spareCore: SpareCoreCheck?) {
+        var spareCore = spareCore  // this thread's own tally
         while let (frame, sequence) = frames.claimFrame(accepting: { mode.load(ordering: .acquiring) == .running },
                                                         exitingWhen: { mode.load(ordering: .acquiring) == .stopped }) {
             let started = MonotonicClock.now()
@@ -140,8 +141,8 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
                          isRepeat: false)
                 }
             }
-            if let spareCore, spareCore.shouldSitOut(cpuNanoseconds: cpu, wallNanoseconds: processed - processStarted) {
-                sitOut(until: processed + spareCore.sitOutNanoseconds)
+            if spareCore?.shouldSitOut(afterRunOf: cpu, wall: processed - processStarted) == true {
+                sitOut(until: processed + (spareCore?.sitOutNanoseconds ?? 0))
             }
         }
     }
