@@ -76,4 +76,22 @@ final class LumaFrameTests: XCTestCase {
         XCTAssertTrue(price(digitsFrom: 0, to: 30).isCutBySide(PixelRect(x: 0, y: 8, width: 32, height: 24)),
                       "digits run on to the left side")
     }
+
+    /// 60×40 of paper with dark strokes at every other column from 10 to 50 in `rows`.
+    private func strokes(rows: Range<Int>) -> LumaFrame {
+        var pixels = [UInt8](repeating: 230, count: 60 * 40)
+        for y in rows { for x in stride(from: 10, to: 50, by: 2) { pixels[y * 60 + x] = 20 } }
+        return LumaFrame(width: 60, height: 40, stride: 60, pixels: pixels, captureTime: 0)
+    }
+
+    func testAPriceIsCutByTopOrBottomOnlyWhenItsInkReachesTheEdge() {
+        XCTAssertTrue(strokes(rows: 0..<20).isCutByTopOrBottom(PixelRect(x: 8, y: 0, width: 44, height: 22)),
+                      "strokes running on above the frame")
+        XCTAssertTrue(strokes(rows: 25..<40).isCutByTopOrBottom(PixelRect(x: 8, y: 23, width: 44, height: 17)),
+                      "strokes running on below the frame")
+        XCTAssertFalse(strokes(rows: 4..<20).isCutByTopOrBottom(PixelRect(x: 8, y: 0, width: 44, height: 22)),
+                       "the box reaches the top, the ink stops 4 px short of it")
+        XCTAssertFalse(strokes(rows: 0..<20).isCutByTopOrBottom(PixelRect(x: 8, y: 5, width: 44, height: 17)),
+                       "a box clear of the edge")
+    }
 }

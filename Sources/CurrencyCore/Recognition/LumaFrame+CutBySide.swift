@@ -1,5 +1,6 @@
-/// Whether a price runs on beyond the frame's left or right side: a menu panned half out of view
-/// shows "$52.0" and the left half of a "0", which reads "$52.01".
+/// Whether a price runs on beyond the frame's sides: a menu panned half out of view shows "$52.0"
+/// and the left half of a "0", which reads "$52.01"; a banner's "%" cut by the top of a live frame
+/// reads "40".
 extension LumaFrame {
     /// True when `box` reaches within `margin` pixels of the left or right side and the text's ink
     /// (its main band of rows, `inkBand`) comes within a quarter of the band's height of that side:
@@ -14,5 +15,16 @@ extension LumaFrame {
         let columns = left ? 0..<reach : (width - reach)..<width
         let inked = rows.filter { y in columns.contains { x in level.isInk(pixels[y * stride + x]) } }.count
         return inked >= max(2, rows.count / 10)
+    }
+
+    /// True when `box` reaches within `margin` pixels of the top or bottom and at least a tenth of
+    /// its columns, and 2, have ink in the frame's outermost `margin` rows there: its glyphs go on
+    /// beyond the frame.
+    public func isCutByTopOrBottom(_ box: PixelRect, margin: Int = 2) -> Bool {
+        let top = box.y < Double(margin), bottom = box.maxY > Double(height - margin)
+        guard top || bottom, let level = inkLevel(in: box), let (columns, _) = pixelRanges(of: box) else { return false }
+        let rows = top ? 0..<min(height, margin) : max(0, height - margin)..<height
+        let inked = columns.filter { x in rows.contains { y in level.isInk(pixels[y * stride + x]) } }.count
+        return inked >= max(2, columns.count / 10)
     }
 }

@@ -30,15 +30,17 @@ public final class PriceRecognizer: Sendable {
         self.unreadLines = unreadLines
     }
 
-    /// The prices in one frame, most price-like first; none cut by the frame's left or right side
-    /// (`LumaFrame.isCutBySide`).
+    /// The prices in one live frame, most price-like first; none cut by the frame's sides
+    /// (`LumaFrame.isCutBySide`, `isCutByTopOrBottom`).
     public func prices(in frame: LumaFrame) -> [DetectedPrice] {
         prices(in: frame, still: false)
     }
 
+    /// A live frame's prices cut by its top or bottom are left out too; a still picture is often
+    /// cropped tight around its price, whose ink then touches the picture's edge.
     private func prices(in frame: LumaFrame, still: Bool) -> [DetectedPrice] {
         extractor.prices(in: words(in: frame), pictureHeight: still ? Double(frame.height) : nil)
-            .filter { !frame.isCutBySide($0.box) }
+            .filter { !frame.isCutBySide($0.box) && (still || !frame.isCutByTopOrBottom($0.box)) }
     }
 
     /// The frame's words, read in a frame shot in poor light after stretching its levels
