@@ -4,12 +4,31 @@ import XCTest
 /// A live whole-frame reading merged into the prices known before it, on drawn frames.
 final class WholeReadingMergeTests: XCTestCase {
     private let merge = WholeReadingMerge()
-    private let frame = PatchMatcherTests.frame(tagAt: 200, 200)
+    /// Two tags: one at (200, 200), another at (420, 360).
+    private let frame: LumaFrame = {
+        let first = PatchMatcherTests.frame(tagAt: 200, 200), second = PatchMatcherTests.frame(tagAt: 420, 360, seed: 5)
+        let pixels = zip(first.pixels, second.pixels).map { $1 == 120 ? $0 : $1 }
+        return LumaFrame(width: first.width, height: first.height, stride: first.stride, pixels: pixels, captureTime: 0)
+    }()
 
-    private func read(_ value: Decimal, x: Double = 200) -> DetectedPrice {
-        var price = PatchMatcherTests.price(at: x, 200)
+    private func read(_ value: Decimal, secondTag: Bool = false) -> DetectedPrice {
+        var price = secondTag ? PatchMatcherTests.price(at: 420, 360) : PatchMatcherTests.price(at: 200, 200)
         price.value = value
         return price
+    }
+
+    /// The prices `outcome` shows: those read often enough.
+    private func shown(_ outcome: WholeReadingMerge.Outcome) -> [Decimal] {
+        outcome.patches.filter(merge.isConfirmed).map(\.current.value)
+    }
+
+    func testAPriceIsShownOnceTwoReadingsInARowGaveItsValue() {
+        let once = merge.merge([read(39.99)], into: [], in: frame)
+        XCTAssertEqual(shown(once), [], "one reading: not yet")
+        let twice = merge.merge([read(39.99)], into: once.patches, in: frame)
+        XCTAssertEqual(shown(twice), [39.99])
+        let other = merge.merge([read(3.76)], into: once.patches, in: frame)
+        XCTAssertEqual(shown(other), [], "two readings that disagree show nothing")
     }
 
     func testAValueReadTwiceIsNotChangedByOneOtherReadingButByTwo() {
@@ -17,26 +36,30 @@ final class WholeReadingMergeTests: XCTestCase {
         known = merge.merge([read(159.99)], into: known, in: frame).patches
         XCTAssertEqual(known.map(\.readings), [2])
         let slip = merge.merge([read(159)], into: known, in: frame)
-        XCTAssertEqual(slip.prices.map(\.value), [159.99], "one reading of 159 (cents lost) is doubted")
+        XCTAssertEqual(shown(slip), [159.99], "one reading of 159 (cents lost) is doubted")
         XCTAssertEqual(slip.gone, [])
         let again = merge.merge([read(159)], into: slip.patches, in: frame)
-        XCTAssertEqual(again.prices.map(\.value), [159], "read so twice in a row: believed")
+        XCTAssertEqual(again.patches.map(\.current.value), [159], "read so twice in a row: believed")
         XCTAssertEqual(again.gone.map(\.value), [159.99], "the old value's label goes at once")
     }
 
     func testAValueReadOnceIsReplacedAtOnce() {
         let known = merge.merge([read(253)], into: [], in: frame).patches
         let outcome = merge.merge([read(259.99)], into: known, in: frame)
-        XCTAssertEqual(outcome.prices.map(\.value), [259.99])
+        XCTAssertEqual(outcome.patches.map(\.current.value), [259.99])
         XCTAssertEqual(outcome.gone.map(\.value), [253])
     }
 
-    func testAMissedPriceIsKeptWhileItsLookIsThereAndNewOnesAreAdded() {
+    func testAMissedPriceIsKeptForTwoReadingsWhileItsLookIsThereAndNewOnesAreAdded() {
         let known = merge.merge([read(980)], into: [], in: frame).patches
-        let missed = merge.merge([read(12, x: 500)], into: known, in: frame)
-        XCTAssertEqual(Set(missed.prices.map(\.value)), [980, 12])
+        let missed = merge.merge([read(12, secondTag: true)], into: known, in: frame)
+        XCTAssertEqual(Set(missed.patches.map(\.current.value)), [980, 12])
         XCTAssertEqual(missed.gone, [])
+        let twice = merge.merge([], into: missed.patches, in: frame)
+        XCTAssertEqual(Set(twice.patches.map(\.current.value)), [980, 12], "missed twice in a row: still kept")
+        XCTAssertEqual(merge.merge([], into: twice.patches, in: frame).patches.map(\.current.value), [12],
+                       "missed three times in a row: no longer followed")
         let elsewhere = PatchMatcherTests.frame(tagAt: 200, 200, seed: 99)
-        XCTAssertEqual(merge.merge([], into: known, in: elsewhere).prices, [], "its look is gone too: dropped")
+        XCTAssertEqual(merge.merge([], into: known, in: elsewhere).patches.count, 0, "its look is gone too: dropped")
     }
 }

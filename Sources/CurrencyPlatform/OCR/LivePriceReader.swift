@@ -70,7 +70,7 @@ public final class LivePriceReader: Sendable {
             if found.count == known.count {
                 plan.withLock { $0.tracked(found, generation: generation, at: time) }
                 counts.withLock { $0.tracked += 1 }
-                return Reading(prices: found.map(\.current), isTracked: true, gone: gone(at: time))
+                return Reading(prices: shown(found), isTracked: true, gone: gone(at: time))
             }
             let missing = zip(known, located).filter { $0.1 == nil }.map { ($0.0.current, time) }
             lost.withLock { $0 += missing }
@@ -79,11 +79,16 @@ public final class LivePriceReader: Sendable {
         }
         let merged = merge.merge(recognizer.prices(in: luma), into: plan.withLock { $0.known }, in: luma)
         lost.withLock { $0 += merged.gone.map { ($0, time) } }
-        let patches = merged.patches, prices = merged.prices
         let end = Double(MonotonicClock.now()) / 1e9
-        plan.withLock { $0.finishedWholeFrame(patches, at: time, endedAt: end) }
+        let confirmed = merged.patches.allSatisfy(merge.isConfirmed)
+        plan.withLock { $0.finishedWholeFrame(merged.patches, at: time, endedAt: end, allConfirmed: confirmed) }
         counts.withLock { $0.wholeFrame += 1 }
-        return Reading(prices: prices, isTracked: false, gone: gone(at: time))
+        return Reading(prices: shown(merged.patches), isTracked: false, gone: gone(at: time))
+    }
+
+    /// The prices of `patches` that were read often enough to be shown, where they are now.
+    private func shown(_ patches: [PricePatch]) -> [DetectedPrice] {
+        patches.filter(merge.isConfirmed).map(\.current)
     }
 
     /// The prices lost in the `goneReported` seconds up to `time`; older ones are forgotten.

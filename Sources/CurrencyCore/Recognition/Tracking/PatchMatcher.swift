@@ -56,6 +56,7 @@ public struct PatchMatcher: Sendable {
         fresh.similarity = best.similarity
         fresh.readings = patch.readings
         fresh.challenger = patch.challenger
+        fresh.misses = patch.misses
         return fresh
     }
 

@@ -46,12 +46,14 @@ public struct PriceFollowing: Sendable {
 
     /// A whole-frame reading of the frame captured at `time` found these prices; it ended at `end`.
     /// A reading of an older frame than one already finished changes nothing: it would bring back
-    /// prices the newer one found gone.
-    public mutating func finishedWholeFrame(_ prices: [PricePatch], at time: Double, endedAt end: Double) {
+    /// prices the newer one found gone. `allConfirmed` false (a price read once, not yet shown: see
+    /// `WholeReadingMerge`) makes the next reading due at once.
+    public mutating func finishedWholeFrame(_ prices: [PricePatch], at time: Double, endedAt end: Double,
+                                            allConfirmed: Bool = true) {
         wholeFramesRunning = max(0, wholeFramesRunning - 1)
-        lastWholeFrameEnd = max(lastWholeFrameEnd ?? end, end)
         guard time > newestWholeFrame else { return }
         newestWholeFrame = time
+        lastWholeFrameEnd = allConfirmed ? max(lastWholeFrameEnd ?? end, end) : nil
         known = prices
         generation += 1
         knownTime = time

@@ -21,6 +21,8 @@ public struct PricePatch: Sendable {
     public internal(set) var readings = 1
     /// A different value one reading gave here, not yet believed (`WholeReadingMerge`).
     var challenger: Decimal?
+    /// Whole-frame readings in a row that did not read this price while its look was in place.
+    var misses = 0
 
     init(price: DetectedPrice, anchor: LumaFrame, anchorOrigin: PixelPoint) {
         self.price = price
