@@ -1,14 +1,16 @@
 #!/usr/bin/python3
 """Generate the digit shape templates of `GlyphDigitClassifier` (deterministic).
 
-Renders the digits 0-9 of sans-serif fonts from Debian's fonts-urw-base35 and fonts-noto-mono
-(regular, bold and narrow weights) at several sizes, with and without blur and at two ink
+Renders the digits 0-9 of sans-serif fonts from Debian's fonts-urw-base35 and of Liberation Mono
+from fonts-liberation2 (regular, bold and narrow weights) at several sizes, with and without blur and at two ink
 thresholds, and writes each glyph's normalised ink grid and aspect ratio to
 Sources/CurrencyCore/Recognition/GlyphDigitTemplates.swift.
 
 Deliberately NOT from DejaVu or Noto CJK: tools/make-fixtures.py draws the synthetic fixtures with
-those, so templates made from them would make the fixture figures self-fulfilling. Not from the
-real shelf-tag photos either (they are the development set).
+those, so templates made from them would make the fixture figures self-fulfilling. Only fonts of the
+wild set's tune pool (Tests/Resources/wild/README.md), never of its check pool: Noto Sans Mono, used
+here before, draws the check half's receipts. Not from the real shelf-tag photos either (they are the
+development set).
 
 The feature computation must match `GlyphShape` in Swift: the glyph's ink bounding box is cut
 into COLUMNS x ROWS cells, each cell is sampled at SAMPLES x SAMPLES points (nearest pixel), and
@@ -23,11 +25,11 @@ from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 COLUMNS, ROWS, SAMPLES = 12, 18, 4
 URW = "/usr/share/fonts/opentype/urw-base35/"
-NOTO = "/usr/share/fonts/truetype/noto/"
+LIBERATION = "/usr/share/fonts/truetype/liberation2/"
 FONTS = [URW + "NimbusSans-Regular.otf", URW + "NimbusSans-Bold.otf",
          URW + "NimbusSansNarrow-Regular.otf", URW + "NimbusSansNarrow-Bold.otf",
          URW + "URWGothic-Book.otf", URW + "URWGothic-Demi.otf",
-         NOTO + "NotoSansMono-Regular.ttf", NOTO + "NotoSansMono-Bold.ttf"]
+         LIBERATION + "LiberationMono-Regular.ttf", LIBERATION + "LiberationMono-Bold.ttf"]
 # Digit heights in pixels (small ones have the sampling artefacts of small components), blur
 # radii (camera softness) and ink thresholds (0-255 grey: thin and fat strokes).
 HEIGHTS = [24, 60]

@@ -33,7 +33,12 @@ struct GreyPlane {
 
     /// The components of ink darker, or lighter, than its neighbourhood by `contrast` grey levels.
     func inkComponents(radius: Int, contrast: Int) -> [ComponentBox] {
-        inkMasks(radius: radius, contrast: contrast).flatMap { ConnectedComponents.boxes(of: $0, width: width, height: height) }
+        inkComponentsByPolarity(radius: radius, contrast: contrast).flatMap { $0 }
+    }
+
+    /// As `inkComponents`, the darker ink's components and the lighter ink's apart.
+    func inkComponentsByPolarity(radius: Int, contrast: Int) -> [[ComponentBox]] {
+        inkMasks(radius: radius, contrast: contrast).map { ConnectedComponents.boxes(of: $0, width: width, height: height) }
     }
 
     /// Where ink darker than its neighbourhood by `contrast` grey levels is, then where lighter ink is.

@@ -29,7 +29,7 @@ public struct GlyphDigitClassifier: Sendable {
 
     /// The digit `shape` looks most like, or nil when it looks like none (a letter, a mark, a blob).
     ///
-    /// Runs for every glyph of every tall row of every frame, against 595 templates: the sum over a
+    /// Runs for every glyph of every tall row of every frame, against 593 templates: the sum over a
     /// template stops as soon as it cannot beat that digit's nearest so far (the result is the same),
     /// and the loops run on buffers, which keeps it cheap even in a debug build.
     public func classify(_ shape: GlyphShape) -> Reading? {
@@ -77,7 +77,7 @@ public struct GlyphDigitClassifier: Sendable {
         Template(digit: digit, logAspect: log(aspect), cells: cells.map { Double($0.hexDigitValue ?? 0) / 15 })
     }
 
-    /// The share of the grid the templates ink, from the sparsest to the densest (0.21–0.78). A
+    /// The share of the grid the templates ink, from the sparsest to the densest (0.21–0.74). A
     /// glyph inked outside it is a blob or a fragment that only looks near by distance: a solid
     /// block (every cell full) was read as "3". One range for all digits, not one a digit: a heavy
     /// "4" on a Russian tag inks more than any template "4" (tune half: 449.99 was lost).

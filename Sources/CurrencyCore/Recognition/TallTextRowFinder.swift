@@ -40,17 +40,19 @@ public struct TallTextRowFinder: Sendable {
     /// A frame's ink, found once: the costly part, shared by finders that differ only in
     /// `minimumHeight` and `maximumRows` (the same `radius` and `contrast`).
     public struct Ink: Sendable {
-        /// Components of the half-size frame.
-        let components: [ComponentBox]
+        /// Components of the half-size frame: the darker ink's, then the lighter ink's.
+        let polarities: [[ComponentBox]]
         /// The half-size frame's height.
         let height: Int
+
+        var components: [ComponentBox] { polarities.flatMap { $0 } }
     }
 
     /// The ink in `frame`, for `rows(in:)`.
     public func ink(in frame: LumaFrame) -> Ink {
         let half = GreyPlane(halving: frame)
-        guard half.width > 2 * radius, half.height > 2 * radius else { return Ink(components: [], height: half.height) }
-        return Ink(components: half.inkComponents(radius: radius, contrast: contrast), height: half.height)
+        guard half.width > 2 * radius, half.height > 2 * radius else { return Ink(polarities: [], height: half.height) }
+        return Ink(polarities: half.inkComponentsByPolarity(radius: radius, contrast: contrast), height: half.height)
     }
 
     /// The rows of at least two tall glyphs, tallest first.

@@ -10,23 +10,26 @@ public final class PriceRecognizer: Sendable {
     private let refiner: PriceRegionRefiner?
     private let rowFinder: TallTextRowFinder?
     private let glyphReader: GlyphNumberReader?
+    private let segmentReader: SegmentNumberReader?
     private let unreadLines: UnreadLinesCheck?
     private let stillScale = StillPictureScale()
 
     /// `refiner` nil reads each frame once, without re-reading the big numerals; `rowFinder` nil
     /// re-reads only around the first pass's tall words, not rows of tall glyphs it found no word at;
-    /// `glyphReader` nil leaves rows Tesseract misread as they were read; `unreadLines` nil never
-    /// reads a frame a second time as one block of text.
+    /// `glyphReader` nil leaves rows Tesseract misread as they were read; `segmentReader` nil reads no
+    /// seven-segment displays; `unreadLines` nil never reads a frame a second time as one block of text.
     public init(configuration: TesseractConfiguration = .prices, extractor: PriceExtractor = PriceExtractor(),
                 refiner: PriceRegionRefiner? = PriceRegionRefiner(),
                 rowFinder: TallTextRowFinder? = TallTextRowFinder(),
                 glyphReader: GlyphNumberReader? = GlyphNumberReader(),
+                segmentReader: SegmentNumberReader? = SegmentNumberReader(),
                 unreadLines: UnreadLinesCheck? = UnreadLinesCheck()) throws(TesseractError) {
         engine = try TesseractEngine(configuration: configuration)
         self.extractor = extractor
         self.refiner = refiner
         self.rowFinder = rowFinder
         self.glyphReader = glyphReader
+        self.segmentReader = segmentReader
         self.unreadLines = unreadLines
     }
 
@@ -48,7 +51,8 @@ public final class PriceRecognizer: Sendable {
     /// unread (`UnreadLinesCheck`); the regions around tall words re-read at the model's text height
     /// and raised cents cut off and read as digits (see `PriceRegionRefiner`); rows of tall glyphs
     /// where the first pass read no price well, and numbers that lost their first digit, read the
-    /// same way; last, rows whose number was still not read are read by glyph shape (`GlyphNumberReader`).
+    /// same way; then rows whose number was still not read are read by glyph shape (`GlyphNumberReader`);
+    /// last, rows of seven-segment digits by their lit segments (`SegmentNumberReader`).
     func words(in frame: LumaFrame) -> [OCRWord] {
         let frame = frame.brightenedIfDark()
         var words = engine.recognizeWords(in: frame, pass: .firstPass(for: frame))
@@ -68,7 +72,9 @@ public final class PriceRecognizer: Sendable {
         for region in planned + rows + cut {
             words = refiner.merged(words, region: region, reread: read(region, in: frame, firstPass: words, refiner: refiner))
         }
-        return glyphReader?.words(words, reading: tallRows, in: frame) ?? words
+        words = glyphReader?.words(words, reading: tallRows, in: frame) ?? words
+        let segmentRows = ink.flatMap { ink in segmentReader.flatMap { _ in rowFinder?.segmentRows(in: ink) } } ?? []
+        return segmentReader?.words(words, reading: segmentRows, in: frame) ?? words
     }
 
     /// One re-read of a price region: the line, its raised cents cut off and read as digits.

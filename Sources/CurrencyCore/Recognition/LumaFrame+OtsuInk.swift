@@ -1,0 +1,33 @@
+/// Which pixels of a segment display's digits are lit: one threshold fitted to the display's own
+/// grey levels.
+extension LumaFrame {
+    /// The frame's ink as told apart by Otsu's threshold on its histogram (the level that best
+    /// splits it in two classes), the ink being the class with fewer pixels; nil for a flat frame.
+    ///
+    /// A display shows its unlit segments too, faintly (the "8" behind every digit): a threshold
+    /// against the neighbourhood's mean, as the shape reader uses, keeps them where their contrast
+    /// is 24 grey levels or more, and every digit reads as an 8. Unlit segments are much nearer
+    /// the display's background than the lit ones are, so Otsu puts them with the background.
+    func otsuInkLevel() -> InkLevel? {
+        var histogram = [Int](repeating: 0, count: 256)
+        for y in 0..<height {
+            for x in 0..<width { histogram[Int(pixels[y * stride + x])] += 1 }
+        }
+        let total = width * height
+        let sum = histogram.indices.reduce(0.0) { $0 + Double($1 * histogram[$1]) }
+        var below = 0, belowSum = 0.0, best = -1.0, threshold = 0
+        for level in 0..<255 {
+            below += histogram[level]
+            belowSum += Double(level * histogram[level])
+            let above = total - below
+            guard below > 0, above > 0 else { continue }
+            let difference = belowSum / Double(below) - (sum - belowSum) / Double(above)
+            let spread = Double(below) * Double(above) * difference * difference
+            if spread > best { best = spread; threshold = level }
+        }
+        guard best > 0 else { return nil }
+        // Ink is below `midpoint` when dark (`InkLevel.isInk`): the split sits just above `threshold`.
+        let dark = histogram[0...threshold].reduce(0, +)
+        return InkLevel(midpoint: UInt8(threshold + 1), isDark: dark * 2 <= total)
+    }
+}

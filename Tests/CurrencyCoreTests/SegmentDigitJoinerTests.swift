@@ -1,0 +1,21 @@
+@testable import CurrencyCore
+import XCTest
+
+/// Joining a segment display's bars into digits.
+final class SegmentDigitJoinerTests: XCTestCase {
+    func testTheSegmentsOfADigitJoinAndNeighbouringDigitsStayApart() {
+        let four = SegmentDisplay.boxes("bcfg", x: 0, y: 0, height: 80)
+        let eight = SegmentDisplay.boxes("abcdefg", x: 64, y: 0, height: 80)
+        let one = SegmentDisplay.boxes("bc", x: 128, y: 0, height: 80)
+        let groups = SegmentDigitJoiner().groups(four + eight + one)
+        XCTAssertEqual(groups.map { Set($0) }, [Set(0..<4), Set(4..<11), Set(11..<13)])
+    }
+
+    func testAPointBesideADigitIsNotJoinedToIt() {
+        let seven = SegmentDisplay.boxes("abc", x: 0, y: 0, height: 80)
+        let point = PixelRect(x: 46, y: 72, width: 8, height: 8)
+        let groups = SegmentDigitJoiner().groups(seven + [point])
+        XCTAssertEqual(groups.count, 2)
+        XCTAssertEqual(groups.last, [3])
+    }
+}
