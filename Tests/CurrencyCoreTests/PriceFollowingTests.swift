@@ -84,4 +84,16 @@ final class PriceFollowingTests: XCTestCase {
         plan.finishedWholeFrame(try patches(at: 200), at: 0, endedAt: 0.16)
         XCTAssertEqual(tracked(plan.next(at: 0.17)), [300])
     }
+
+    func testAnOlderReadingsConfirmationReplacesTheKnownPricesAndOutdatesTrackingsStartedBefore() throws {
+        var plan = PriceFollowing()
+        _ = plan.next(at: 0)
+        _ = plan.next(at: 0.03)
+        plan.finishedWholeFrame(try patches(at: 300), at: 0.03, endedAt: 0.15)
+        let before = try XCTUnwrap(generation(plan.next(at: 0.16)))
+        XCTAssertFalse(plan.isNewest(0))
+        plan.finishedOlderWholeFrame(confirming: try patches(at: 310))
+        plan.tracked(try patches(at: 300), generation: before, at: 0.2)
+        XCTAssertEqual(tracked(plan.next(at: 0.21)), [310])
+    }
 }

@@ -62,4 +62,11 @@ final class WholeReadingMergeTests: XCTestCase {
         let elsewhere = PatchMatcherTests.frame(tagAt: 200, 200, seed: 99)
         XCTAssertEqual(merge.merge([], into: known, in: elsewhere).patches.count, 0, "its look is gone too: dropped")
     }
+
+    func testAnOlderFramesReadingFinishedLateConfirmsWhatItAlsoRead() {
+        let newer = merge.merge([read(39.99), read(59.99, secondTag: true)], into: [], in: frame).patches
+        let confirmed = merge.confirm(newer, by: [read(39.99), read(5.99, secondTag: true)])
+        XCTAssertEqual(confirmed.filter(merge.isConfirmed).map(\.current.value), [39.99],
+                       "the same value near the same place counts; another value does not")
+    }
 }

@@ -77,13 +77,22 @@ public final class LivePriceReader: Sendable {
             plan.withLock { $0.trackingLost(keeping: found, generation: generation, at: time) }
             counts.withLock { $0.trackingLost += 1 }
         }
-        let merged = merge.merge(recognizer.prices(in: luma), into: plan.withLock { $0.known }, in: luma)
-        lost.withLock { $0 += merged.gone.map { ($0, time) } }
+        let read = recognizer.prices(in: luma)
         let end = Double(MonotonicClock.now()) / 1e9
-        let confirmed = merged.patches.allSatisfy(merge.isConfirmed)
-        plan.withLock { $0.finishedWholeFrame(merged.patches, at: time, endedAt: end, allConfirmed: confirmed) }
+        // Merged under the plan's lock: the other thread may finish a reading meanwhile.
+        let patches = plan.withLock { plan in
+            guard plan.isNewest(time) else {
+                let known = merge.confirm(plan.known, by: read)
+                plan.finishedOlderWholeFrame(confirming: known)
+                return known
+            }
+            let merged = merge.merge(read, into: plan.known, in: luma)
+            lost.withLock { $0 += merged.gone.map { ($0, time) } }
+            plan.finishedWholeFrame(merged.patches, at: time, endedAt: end, allConfirmed: merged.patches.allSatisfy(merge.isConfirmed))
+            return merged.patches
+        }
         counts.withLock { $0.wholeFrame += 1 }
-        return Reading(prices: shown(merged.patches), isTracked: false, gone: gone(at: time))
+        return Reading(prices: shown(patches), isTracked: false, gone: gone(at: time))
     }
 
     /// The prices of `patches` that were read often enough to be shown, where they are now.

@@ -59,6 +59,20 @@ public struct PriceFollowing: Sendable {
         knownTime = time
     }
 
+    /// True when a whole-frame reading of the frame captured at `time` is newer than every one finished.
+    public func isNewest(_ time: Double) -> Bool {
+        time > newestWholeFrame
+    }
+
+    /// A whole-frame reading of an older frame than one already finished could only confirm known
+    /// prices (`WholeReadingMerge.confirm`): `known` is them, counted again. Trackings started before
+    /// it must not put back the old counts.
+    public mutating func finishedOlderWholeFrame(confirming known: [PricePatch]) {
+        wholeFramesRunning = max(0, wholeFramesRunning - 1)
+        self.known = known
+        generation += 1
+    }
+
     /// Every price of the tracking `generation` was found in the frame captured at `time`, here.
     public mutating func tracked(_ prices: [PricePatch], generation: Int, at time: Double) {
         guard generation == self.generation, time > knownTime else { return }

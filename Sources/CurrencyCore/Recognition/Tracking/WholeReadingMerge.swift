@@ -67,6 +67,18 @@ public struct WholeReadingMerge: Sendable {
         outcome.patches.append(patch)
     }
 
+    /// `known`, each price that `read` (a reading of an older frame, finished after a newer one's)
+    /// also gave with its value near its place counted as read once more: two threads' readings of
+    /// neighbouring frames confirm each other.
+    public func confirm(_ known: [PricePatch], by read: [DetectedPrice]) -> [PricePatch] {
+        known.map { patch in
+            guard read.contains(where: { $0.value == patch.price.value && $0.box.intersects(patch.current.box) }) else { return patch }
+            var confirmed = patch
+            confirmed.readings += 1
+            return confirmed
+        }
+    }
+
     /// True when `patch` was read with its value often enough to be shown.
     public func isConfirmed(_ patch: PricePatch) -> Bool {
         patch.readings >= believedAfter
