@@ -28,7 +28,7 @@ public struct PatchMatcher: Sendable {
 
     public init() {}
 
-    /// The anchor patch of `price` in `frame`; nil when it would leave the frame or is too flat.
+    /// The anchor patch of `price` in `frame` (clipped to it); nil when it misses the frame or is too flat.
     public func patch(for price: DetectedPrice, in frame: LumaFrame) -> PricePatch? {
         let pad = margin * price.box.height
         let area = PixelRect(x: price.box.x - pad, y: price.box.y - pad,
