@@ -83,7 +83,7 @@ public final class LivePriceReader: Sendable {
         let patches = plan.withLock { plan in
             guard plan.isNewest(time) else {
                 let known = merge.confirm(plan.known, by: read)
-                plan.finishedOlderWholeFrame(confirming: known)
+                plan.finishedOlderWholeFrame(confirming: known, allConfirmed: known.allSatisfy(merge.isConfirmed))
                 return known
             }
             let merged = merge.merge(read, into: plan.known, in: luma)

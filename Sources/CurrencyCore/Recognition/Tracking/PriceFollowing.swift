@@ -32,6 +32,10 @@ public struct PriceFollowing: Sendable {
     /// When the newest whole-frame reading ended (`MonotonicClock` seconds, as capture times).
     private var lastWholeFrameEnd: Double?
     private var wholeFramesRunning = 0
+    /// A known price was read once and not yet shown: the next frame is read whole, even while
+    /// another whole reading runs, so its label does not wait (and a still scene, read only a few
+    /// times, does not settle on a reading that shows nothing).
+    private var awaitingConfirmation = false
 
     public init() {}
 
@@ -39,7 +43,9 @@ public struct PriceFollowing: Sendable {
     /// `finishedWholeFrame`; a tracking with `tracked`, or when a price was lost, `trackingLost`.
     public mutating func next(at time: Double) -> Reading {
         let due = lastWholeFrameEnd.map { time - $0 >= wholeFrameInterval } ?? true
-        if !known.isEmpty, !due || wholeFramesRunning > 0 { return .tracking(known, generation: generation) }
+        if !known.isEmpty, !awaitingConfirmation, !due || wholeFramesRunning > 0 {
+            return .tracking(known, generation: generation)
+        }
         wholeFramesRunning += 1
         return .wholeFrame
     }
@@ -47,13 +53,14 @@ public struct PriceFollowing: Sendable {
     /// A whole-frame reading of the frame captured at `time` found these prices; it ended at `end`.
     /// A reading of an older frame than one already finished changes nothing: it would bring back
     /// prices the newer one found gone. `allConfirmed` false (a price read once, not yet shown: see
-    /// `WholeReadingMerge`) makes the next reading due at once.
+    /// `WholeReadingMerge`) makes the next frame a whole reading.
     public mutating func finishedWholeFrame(_ prices: [PricePatch], at time: Double, endedAt end: Double,
                                             allConfirmed: Bool = true) {
         wholeFramesRunning = max(0, wholeFramesRunning - 1)
         guard time > newestWholeFrame else { return }
         newestWholeFrame = time
-        lastWholeFrameEnd = allConfirmed ? max(lastWholeFrameEnd ?? end, end) : nil
+        lastWholeFrameEnd = max(lastWholeFrameEnd ?? end, end)
+        awaitingConfirmation = !allConfirmed
         known = prices
         generation += 1
         knownTime = time
@@ -67,8 +74,9 @@ public struct PriceFollowing: Sendable {
     /// A whole-frame reading of an older frame than one already finished could only confirm known
     /// prices (`WholeReadingMerge.confirm`): `known` is them, counted again. Trackings started before
     /// it must not put back the old counts.
-    public mutating func finishedOlderWholeFrame(confirming known: [PricePatch]) {
+    public mutating func finishedOlderWholeFrame(confirming known: [PricePatch], allConfirmed: Bool = true) {
         wholeFramesRunning = max(0, wholeFramesRunning - 1)
+        awaitingConfirmation = !allConfirmed
         self.known = known
         generation += 1
     }
