@@ -97,13 +97,13 @@ final class PriceFollowingTests: XCTestCase {
         XCTAssertEqual(tracked(plan.next(at: 0.21)), [310])
     }
 
-    func testAPriceReadOnceGetsAWholeReadingNextEvenWhileAnotherRuns() throws {
+    func testPricesNoneOfWhichIsShownGetAWholeReadingNextEvenWhileAnotherRuns() throws {
         var plan = PriceFollowing()
         _ = plan.next(at: 0)
         _ = plan.next(at: 0.03)  // both threads read whole
-        plan.finishedWholeFrame(try patches(at: 200), at: 0, endedAt: 0.15, allConfirmed: false)
-        XCTAssertNil(tracked(plan.next(at: 0.16)), "read once: read again, not tracked, though the other reading runs")
-        plan.finishedWholeFrame(try patches(at: 200), at: 0.16, endedAt: 0.3, allConfirmed: true)
+        plan.finishedWholeFrame(try patches(at: 200), at: 0, endedAt: 0.15, noneShown: true)
+        XCTAssertNil(tracked(plan.next(at: 0.16)), "nothing shown yet: read again, not tracked, though the other reading runs")
+        plan.finishedWholeFrame(try patches(at: 200), at: 0.16, endedAt: 0.3)
         XCTAssertEqual(tracked(plan.next(at: 0.31)), [200])
     }
 }

@@ -83,16 +83,21 @@ public final class LivePriceReader: Sendable {
         let patches = plan.withLock { plan in
             guard plan.isNewest(time) else {
                 let known = merge.confirm(plan.known, by: read)
-                plan.finishedOlderWholeFrame(confirming: known, allConfirmed: known.allSatisfy(merge.isConfirmed))
+                plan.finishedOlderWholeFrame(confirming: known, noneShown: noneShown(known))
                 return known
             }
             let merged = merge.merge(read, into: plan.known, in: luma)
             lost.withLock { $0 += merged.gone.map { ($0, time) } }
-            plan.finishedWholeFrame(merged.patches, at: time, endedAt: end, allConfirmed: merged.patches.allSatisfy(merge.isConfirmed))
+            plan.finishedWholeFrame(merged.patches, at: time, endedAt: end, noneShown: noneShown(merged.patches))
             return merged.patches
         }
         counts.withLock { $0.wholeFrame += 1 }
         return Reading(prices: shown(patches), isTracked: false, gone: gone(at: time))
+    }
+
+    /// True when prices are known but none was read often enough to be shown.
+    private func noneShown(_ patches: [PricePatch]) -> Bool {
+        !patches.isEmpty && !patches.contains(where: merge.isConfirmed)
     }
 
     /// The prices of `patches` that were read often enough to be shown, where they are now.

@@ -32,9 +32,11 @@ public struct PriceFollowing: Sendable {
     /// When the newest whole-frame reading ended (`MonotonicClock` seconds, as capture times).
     private var lastWholeFrameEnd: Double?
     private var wholeFramesRunning = 0
-    /// A known price was read once and not yet shown: the next frame is read whole, even while
-    /// another whole reading runs, so its label does not wait (and a still scene, read only a few
-    /// times, does not settle on a reading that shows nothing).
+    /// Prices are known but none was read often enough to be shown (after a cut, or a still scene's
+    /// first reading): the next frame is read whole, even while another whole reading runs, so the
+    /// first labels do not wait, and a still scene, read only a few times, does not settle on a
+    /// reading that shows nothing. Tracking a scene that shows something is not held up by a new
+    /// price read once: it waits for the next reading due.
     private var awaitingConfirmation = false
 
     public init() {}
@@ -52,15 +54,15 @@ public struct PriceFollowing: Sendable {
 
     /// A whole-frame reading of the frame captured at `time` found these prices; it ended at `end`.
     /// A reading of an older frame than one already finished changes nothing: it would bring back
-    /// prices the newer one found gone. `allConfirmed` false (a price read once, not yet shown: see
-    /// `WholeReadingMerge`) makes the next frame a whole reading.
+    /// prices the newer one found gone. `noneShown` true (prices read, none often enough to be shown:
+    /// see `WholeReadingMerge`) makes the next frame a whole reading.
     public mutating func finishedWholeFrame(_ prices: [PricePatch], at time: Double, endedAt end: Double,
-                                            allConfirmed: Bool = true) {
+                                            noneShown: Bool = false) {
         wholeFramesRunning = max(0, wholeFramesRunning - 1)
         guard time > newestWholeFrame else { return }
         newestWholeFrame = time
         lastWholeFrameEnd = max(lastWholeFrameEnd ?? end, end)
-        awaitingConfirmation = !allConfirmed
+        awaitingConfirmation = noneShown
         known = prices
         generation += 1
         knownTime = time
@@ -74,9 +76,9 @@ public struct PriceFollowing: Sendable {
     /// A whole-frame reading of an older frame than one already finished could only confirm known
     /// prices (`WholeReadingMerge.confirm`): `known` is them, counted again. Trackings started before
     /// it must not put back the old counts.
-    public mutating func finishedOlderWholeFrame(confirming known: [PricePatch], allConfirmed: Bool = true) {
+    public mutating func finishedOlderWholeFrame(confirming known: [PricePatch], noneShown: Bool = false) {
         wholeFramesRunning = max(0, wholeFramesRunning - 1)
-        awaitingConfirmation = !allConfirmed
+        awaitingConfirmation = noneShown
         self.known = known
         generation += 1
     }
