@@ -1,23 +1,6 @@
 import CurrencyCore
 import CurrencyPlatform
 
-/// What one recognition pass hands back to the main loop.
-struct FramePrices: Sendable {
-    var prices: [DetectedPrice]
-    /// True when the prices were found by their look in this frame, not read by OCR.
-    var isTracked: Bool
-    /// Prices tracking lost lately (`LivePriceReader.Reading.gone`).
-    var gone: [DetectedPrice]
-    var frameSize: PixelSize
-
-    init(_ reading: LivePriceReader.Reading, in luma: LumaFrame) {
-        prices = reading.prices
-        isTracked = reading.isTracked
-        gone = reading.gone
-        frameSize = PixelSize(width: Double(luma.width), height: Double(luma.height))
-    }
-}
-
 /// The live frame path: camera → newest-frame slot → video view, and in parallel a recognition
 /// worker (one thread and Tesseract engine per core, up to two) → main loop → camera view-model →
 /// labels.
@@ -33,7 +16,7 @@ struct FramePrices: Sendable {
 @MainActor
 final class LiveSession {
     let pipeline: CameraPipeline
-    private var worker: RecognitionWorker<FramePrices>?
+    private var worker: RecognitionWorker<LivePriceReader.Reading>?
     private let model: CameraViewModel
     private let view: VideoView
     private(set) var stats = StatsMeter(now: LiveSession.seconds(MonotonicClock.now()))
@@ -59,12 +42,8 @@ final class LiveSession {
         do {
             let threads = RecognitionThreadCount.automatic
             let reader = try LivePriceReader(threads: threads)
-            // @Sendable: formed here on the main actor but run on the recognition threads.
-            let processors = reader.processors.map { read in
-                { @Sendable (luma: LumaFrame) in FramePrices(read(luma), in: luma) }
-            }
             // A still scene is read until its labels settle, then left alone (saves CPU and battery).
-            worker = RecognitionWorker(frames: pipeline.frames, sceneChanges: SceneChangeDetector(), processors: processors,
+            worker = RecognitionWorker(frames: pipeline.frames, sceneChanges: SceneChangeDetector(), processors: reader.processors,
                                        onResult: { [weak self] result in self?.received(result) })
         } catch {
             recognitionError = error
@@ -141,7 +120,7 @@ final class LiveSession {
         stats.frameShown()
     }
 
-    private func received(_ result: RecognitionResult<FramePrices>) {
+    private func received(_ result: RecognitionResult<LivePriceReader.Reading>) {
         guard !isFrozen, !isHidden else { return }
         fadeClock.readingArrived(capturedAt: Self.seconds(result.captureTime))
         model.ingest(prices: result.output.prices, gone: result.output.gone, frameSize: result.output.frameSize,

@@ -105,12 +105,8 @@ enum BenchCommand {
         var latencies: [Double] = []
         var runLatencies: [Double] = [], blinkouts = BlinkoutCounter(), frameSize: PixelSize?
         var shown: [(frame: UInt64, labels: [ClipLabelScore.Shown])] = []
-        // As the live session does: each result carries the size of the frame it was read in.
-        let processors = reader.processors.map { read in
-            { @Sendable (luma: LumaFrame) in FramePrices(read(luma), in: luma) }
-        }
-        let worker = RecognitionWorker<FramePrices>(frames: pipeline.frames, sceneChanges: SceneChangeDetector(),
-                                                    processors: processors) { result in
+        let worker = RecognitionWorker(frames: pipeline.frames, sceneChanges: SceneChangeDetector(),
+                                       processors: reader.processors) { result in
             let time = Double(result.captureTime) / 1e9
             model.ingest(prices: result.output.prices, gone: result.output.gone, frameSize: result.output.frameSize, at: time)
             guard measuring else { return }

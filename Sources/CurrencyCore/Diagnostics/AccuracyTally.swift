@@ -16,10 +16,9 @@ public struct TruthRow: Hashable, Sendable {
     /// Rows of a tab-separated truth file with a header line. `pricesColumn` holds ';'-separated
     /// prices, each either a plain value ("109.99") or `value=raw` (fixtures' form).
     public static func parse(tsv: String, pricesColumn: String, kindColumn: String?) -> [TruthRow] {
-        let lines = tsv.split(separator: "\n", omittingEmptySubsequences: true).map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
-        guard let header = lines.first, let priceIndex = header.firstIndex(of: pricesColumn) else { return [] }
-        let kindIndex = kindColumn.flatMap { header.firstIndex(of: $0) }
-        return lines.dropFirst().compactMap { fields in
+        guard let table = TabSeparated(tsv), let priceIndex = table.column(pricesColumn) else { return [] }
+        let kindIndex = kindColumn.flatMap(table.column)
+        return table.rows.compactMap { fields in
             guard let image = fields.first, !image.isEmpty else { return nil }
             let cell = priceIndex < fields.count ? fields[priceIndex] : ""
             let prices = cell.split(separator: ";").compactMap { DecimalText.parse(String($0.split(separator: "=")[0])) }

@@ -55,10 +55,9 @@ public struct ClipLabelScore: Sendable {
 
     /// The segments of a `clip_truth.tsv` (start_s, end_s, image, primary_price, price_values).
     public init?(tsv: String) {
-        let lines = tsv.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
-        guard let header = lines.first, let start = header.firstIndex(of: "start_s"), let end = header.firstIndex(of: "end_s"),
-              let key = header.firstIndex(of: "primary_price"), let values = header.firstIndex(of: "price_values") else { return nil }
-        let segments = lines.dropFirst().compactMap { fields -> Segment? in
+        guard let table = TabSeparated(tsv), let start = table.column("start_s"), let end = table.column("end_s"),
+              let key = table.column("primary_price"), let values = table.column("price_values") else { return nil }
+        let segments = table.rows.compactMap { fields -> Segment? in
             guard fields.count > max(start, end, key, values), let from = Double(fields[start]), let to = Double(fields[end]),
                   let keyPrice = DecimalText.parse(fields[key]) else { return nil }
             return Segment(start: from, end: to, keyPrice: keyPrice,

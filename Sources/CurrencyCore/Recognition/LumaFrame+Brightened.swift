@@ -7,17 +7,7 @@ extension LumaFrame {
     /// `share` of samples left out) to white and the darkest likewise to black, when that
     /// brightest level is below `darkLimit`; otherwise the frame itself.
     public func brightenedIfDark(darkLimit: UInt8 = 128, share: Double = 0.01, step: Int = 4) -> LumaFrame {
-        var histogram = [Int](repeating: 0, count: 256)
-        var total = 0
-        pixels.withUnsafeBufferPointer { source in
-            for y in Swift.stride(from: 0, to: height, by: step) {
-                let row = y * stride
-                for x in Swift.stride(from: 0, to: width, by: step) {
-                    histogram[Int(source[row + x])] += 1
-                    total += 1
-                }
-            }
-        }
+        let (histogram, total) = levelHistogram(step: step)
         guard total > 0 else { return self }
         // The darkest and brightest levels with more than `share` of the samples beyond them.
         func edge(_ levels: [Int]) -> Int {

@@ -9,11 +9,7 @@ extension LumaFrame {
     /// is 24 grey levels or more, and every digit reads as an 8. Unlit segments are much nearer
     /// the display's background than the lit ones are, so Otsu puts them with the background.
     func otsuInkLevel() -> InkLevel? {
-        var histogram = [Int](repeating: 0, count: 256)
-        for y in 0..<height {
-            for x in 0..<width { histogram[Int(pixels[y * stride + x])] += 1 }
-        }
-        let total = width * height
+        let (histogram, total) = levelHistogram()
         let sum = histogram.indices.reduce(0.0) { $0 + Double($1 * histogram[$1]) }
         var below = 0, belowSum = 0.0, best = -1.0, threshold = 0
         for level in 0..<255 {

@@ -8,7 +8,7 @@ import Synchronization
 public final class LivePriceReader: Sendable {
     private let recognizers: [PriceRecognizer]
     private let plan = Mutex(PriceFollowing())
-    private let matcher = PatchMatcher()
+    /// Merges whole readings; its `matcher` also tracks, so both find prices by one definition.
     private let merge = WholeReadingMerge()
     private let counts = Mutex(ReadingCounts())
     /// Prices tracking lost, with the capture time of the frame they were missing from.
@@ -18,9 +18,11 @@ public final class LivePriceReader: Sendable {
     static let goneReported = 0.5
 
     /// One frame's prices, whether OCR read them or they were tracked, and which prices tracking
-    /// lost lately (looked for where they were and not there).
+    /// lost lately (looked for where they were and not there): what the main loop is handed.
     public struct Reading: Sendable {
         public let prices: [DetectedPrice]
+        /// The size of the frame read, which the prices' boxes are in.
+        public let frameSize: PixelSize
         /// True when the known prices were found by their look, not read.
         public let isTracked: Bool
         /// Prices lost in the `goneReported` seconds up to this frame, where they were last found.
@@ -65,12 +67,12 @@ public final class LivePriceReader: Sendable {
     private func read(_ luma: LumaFrame, with recognizer: PriceRecognizer) -> Reading {
         let time = Double(luma.captureTime) / 1e9
         if case .tracking(let known, let generation) = plan.withLock({ $0.next(at: time) }) {
-            let located = known.map { matcher.locate($0, in: luma) }
+            let located = known.map { merge.matcher.locate($0, in: luma) }
             let found = located.compactMap { $0 }
             if found.count == known.count {
                 plan.withLock { $0.tracked(found, generation: generation, at: time) }
                 counts.withLock { $0.tracked += 1 }
-                return Reading(prices: shown(found), isTracked: true, gone: gone(at: time))
+                return Reading(prices: shown(found), frameSize: luma.size, isTracked: true, gone: gone(at: time))
             }
             let missing = zip(known, located).filter { $0.1 == nil }.map { ($0.0.current, time) }
             lost.withLock { $0 += missing }
@@ -92,7 +94,7 @@ public final class LivePriceReader: Sendable {
             return merged.patches
         }
         counts.withLock { $0.wholeFrame += 1 }
-        return Reading(prices: shown(patches), isTracked: false, gone: gone(at: time))
+        return Reading(prices: shown(patches), frameSize: luma.size, isTracked: false, gone: gone(at: time))
     }
 
     /// True when prices are known but none was read often enough to be shown.

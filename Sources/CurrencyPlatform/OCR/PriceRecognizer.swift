@@ -73,8 +73,8 @@ public final class PriceRecognizer: Sendable {
             words = refiner.merged(words, region: region, reread: read(region, in: frame, firstPass: words, refiner: refiner))
         }
         words = glyphReader?.words(words, reading: tallRows, in: frame) ?? words
-        let segmentRows = ink.flatMap { ink in segmentReader.flatMap { _ in rowFinder?.segmentRows(in: ink) } } ?? []
-        return segmentReader?.words(words, reading: segmentRows, in: frame) ?? words
+        guard let segmentReader, let rowFinder, let ink else { return words }
+        return segmentReader.words(words, reading: rowFinder.segmentRows(in: ink), in: frame)
     }
 
     /// One re-read of a price region: the line, its raised cents cut off and read as digits.
