@@ -7,7 +7,7 @@ final class RecognizeCommandTests: XCTestCase {
     private let price = DetectedPrice(rawText: "109^99", value: D("109.99"),
                                       box: PixelRect(x: 10, y: 20, width: 30.5, height: 40), confidence: 0.875)
 
-    private func read(_ path: String) -> Result<ImageReading, ImageReadFailure> {
+    private func read(_ path: String, _ readings: [StillReading]) -> Result<ImageReading, ImageReadFailure> {
         switch path {
         case "tag.png": .success(ImageReading(width: 640, height: 480, elapsedMilliseconds: 42, prices: [price]))
         case "text.png": .failure(.undecodable)
@@ -50,7 +50,7 @@ final class RecognizeCommandTests: XCTestCase {
         let prices = [DetectedPrice(rawText: "¥3,500", value: 3500, box: box, confidence: 0.9),
                       DetectedPrice(rawText: "NT$500", value: 500, box: box, confidence: 0.9),
                       DetectedPrice(rawText: "₩1,000", value: 1000, box: box, confidence: 0.9)]
-        let output = RecognizeCommand.run(arguments: ["--json", "menu.png"], settings: store) { _ in
+        let output = RecognizeCommand.run(arguments: ["--json", "menu.png"], settings: store) { _, _ in
             .success(ImageReading(width: 640, height: 480, elapsedMilliseconds: 1, prices: prices))
         }
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
@@ -65,7 +65,7 @@ final class RecognizeCommandTests: XCTestCase {
         let prices = [DetectedPrice(rawText: "35.000đ", value: 35000, box: box, confidence: 0.9),
                       DetectedPrice(rawText: "kr 35,00", value: 35, box: box, confidence: 0.9),
                       DetectedPrice(rawText: "229", value: 229, box: box, confidence: 0.9)]
-        let output = RecognizeCommand.run(arguments: ["--json", "x.png"], settings: InMemorySettingsStore()) { _ in
+        let output = RecognizeCommand.run(arguments: ["--json", "x.png"], settings: InMemorySettingsStore()) { _, _ in
             .success(ImageReading(width: 640, height: 480, elapsedMilliseconds: 1, prices: prices))
         }
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
@@ -81,6 +81,21 @@ final class RecognizeCommandTests: XCTestCase {
         XCTAssertEqual(RecognizeCommand.run(arguments: ["--json", "--fast", "a.png"], settings: store, read: read).exitCode, ConvertCommand.exitUsage)
         XCTAssertEqual(RecognizeCommand.run(arguments: ["--json", "--rate", "-1", "a.png"], settings: store, read: read).exitCode,
                        ConvertCommand.exitInvalidInput)
+    }
+
+    func testEveryReadingByDefaultAndOnlyThoseNamedWithReadings() {
+        var asked: [[StillReading]] = []
+        let recorded: (String, [StillReading]) -> Result<ImageReading, ImageReadFailure> = { path, readings in
+            asked.append(readings)
+            return self.read(path, readings)
+        }
+        _ = RecognizeCommand.run(arguments: ["--json", "tag.png"], settings: InMemorySettingsStore(), read: recorded)
+        _ = RecognizeCommand.run(arguments: ["--json", "--readings", "sparse", "tag.png"], settings: InMemorySettingsStore(), read: recorded)
+        XCTAssertEqual(asked, [StillReading.allCases, [.sparse]])
+        let refused = RecognizeCommand.run(arguments: ["--json", "--readings", "psm6", "tag.png"], settings: InMemorySettingsStore(), read: recorded)
+        XCTAssertEqual(refused.exitCode, ConvertCommand.exitUsage)
+        XCTAssertTrue(refused.stderr.contains("sparse, block, darkInk, lightInk"), refused.stderr)
+        XCTAssertEqual(asked.count, 2, "a refused list reads nothing")
     }
 
     func testJSONStringsAreEscaped() {

@@ -2,7 +2,7 @@ import CurrencyCore
 import CurrencyPlatform
 
 extension CommandLineFace {
-    /// `currency-camera recognize [--rate R] [--currency C] --json IMAGE...` with the real engine.
+    /// `currency-camera recognize [--rate R] [--currency C] [--readings LIST] --json IMAGE...` with the real engine.
     static func recognize(_ arguments: [String], data: DataDirectory?) -> Int32 {
         let store = settingsStore(data)
         let recognizer: PriceRecognizer?
@@ -12,8 +12,8 @@ extension CommandLineFace {
             recognizer = nil
             printError(error.message)
         }
-        return emit(RecognizeCommand.run(arguments: arguments, settings: store) { path in
-            recognizer.map { $0.read(imageAt: path) } ?? .failure(.engineUnavailable)
+        return emit(RecognizeCommand.run(arguments: arguments, settings: store) { path, readings in
+            recognizer.map { $0.read(imageAt: path, readings: readings) } ?? .failure(.engineUnavailable)
         })
     }
 }

@@ -1,14 +1,18 @@
 import Foundation
 
-/// `currency-camera recognize [--rate R] [--currency C] --json IMAGE...`: one JSON object a line per
-/// image, in the order given. An image that cannot be read gives an object with "error" and the
+/// `currency-camera recognize [--rate R] [--currency C] [--readings LIST] --json IMAGE...`: one JSON
+/// object a line per image, in the order given. Every image is read thoroughly (every
+/// `StillReading`, merged by vote); `--readings sparse` reads as the live path does, other lists
+/// measure what each reading adds. An image that cannot be read gives an object with "error" and the
 /// run goes on; the exit status is then `exitInvalidInput`. Without --rate the saved rate is used;
 /// with no rate at all "converted" is null.
 public enum RecognizeCommand {
-    /// Runs the command. `arguments` are those after `recognize`; `read` recognizes one image path.
+    /// Runs the command. `arguments` are those after `recognize`; `read` recognizes one image path
+    /// with the readings asked for.
     public static func run(arguments: [String], settings: any SettingsStore,
-                           read: (String) -> Result<ImageReading, ImageReadFailure>) -> CommandOutput {
+                           read: (String, [StillReading]) -> Result<ImageReading, ImageReadFailure>) -> CommandOutput {
         var paths: [String] = [], rateText: String?, currency: String?, json = false
+        var readings = StillReading.allCases
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -17,11 +21,21 @@ public enum RecognizeCommand {
                 return CommandOutput(stdout: usage + "\n")
             case "--json":
                 json = true
-            case "--rate", "--currency":
+            case "--rate", "--currency", "--readings":
                 guard index + 1 < arguments.count else {
                     return usageError(Localization.fill(tr("{option} needs a value"), ["option": ConvertInput.echo(argument)]))
                 }
-                if argument == "--rate" { rateText = arguments[index + 1] } else { currency = arguments[index + 1] }
+                let value = arguments[index + 1]
+                switch argument {
+                case "--rate": rateText = value
+                case "--currency": currency = value
+                default:
+                    guard let parsed = StillReading.parse(value) else {
+                        return usageError(Localization.fill(tr("--readings takes a comma-separated list of: {names}"),
+                                                            ["names": StillReading.allCases.map(\.rawValue).joined(separator: ", ")]))
+                    }
+                    readings = parsed
+                }
                 index += 1
             default:
                 if argument.hasPrefix("--") {
@@ -48,7 +62,7 @@ public enum RecognizeCommand {
 
         var lines: [String] = [], failed = false
         for path in paths {
-            switch read(path) {
+            switch read(path, readings) {
             case .success(let reading):
                 lines.append(RecognitionJSON.line(path: path, reading: reading, converter: converter,
                                                   currencies: settings.loadCurrencies()))
@@ -63,7 +77,7 @@ public enum RecognizeCommand {
 
     /// The usage line.
     public static var usage: String {
-        tr("Usage: currency-camera recognize [--rate RATE] [--currency NAME] --json IMAGE...")
+        tr("Usage: currency-camera recognize [--rate RATE] [--currency NAME] [--readings LIST] --json IMAGE...")
     }
 
     static func message(for failure: ImageReadFailure) -> String {

@@ -13,6 +13,8 @@ public final class PriceRecognizer: Sendable {
     private let segmentReader: SegmentNumberReader?
     private let unreadLines: UnreadLinesCheck?
     private let stillScale = StillPictureScale()
+    private let inkOnly = InkOnlyDrawing()
+    private let vote = StillReadingVote()
 
     /// `refiner` nil reads each frame once, without re-reading the big numerals; `rowFinder` nil
     /// re-reads only around the first pass's tall words, not rows of tall glyphs it found no word at;
@@ -41,8 +43,8 @@ public final class PriceRecognizer: Sendable {
 
     /// A live frame's prices cut by its top or bottom are left out too; a still picture is often
     /// cropped tight around its price, whose ink then touches the picture's edge.
-    private func prices(in frame: LumaFrame, still: Bool) -> [DetectedPrice] {
-        extractor.prices(in: words(in: frame), pictureHeight: still ? Double(frame.height) : nil)
+    private func prices(in frame: LumaFrame, still: Bool, asBlock: Bool = false) -> [DetectedPrice] {
+        extractor.prices(in: words(in: frame, asBlock: asBlock), pictureHeight: still ? Double(frame.height) : nil)
             .filter { !frame.isCutBySide($0.box) && (still || !frame.isCutByTopOrBottom($0.box)) }
     }
 
@@ -53,9 +55,9 @@ public final class PriceRecognizer: Sendable {
     /// where the first pass read no price well, and numbers that lost their first digit, read the
     /// same way; then rows whose number was still not read are read by glyph shape (`GlyphNumberReader`);
     /// last, rows of seven-segment digits by their lit segments (`SegmentNumberReader`).
-    func words(in frame: LumaFrame) -> [OCRWord] {
+    func words(in frame: LumaFrame, asBlock: Bool = false) -> [OCRWord] {
         let frame = frame.brightenedIfDark()
-        var words = engine.recognizeWords(in: frame, pass: .firstPass(for: frame))
+        var words = engine.recognizeWords(in: frame, pass: asBlock ? .block(for: frame) : .firstPass(for: frame))
         guard let refiner else { return words }
         // Both finders look for ink with the same radius and contrast: it is found once.
         let ink = (rowFinder ?? unreadLines?.lineFinder)?.ink(in: frame)
@@ -106,27 +108,43 @@ public final class PriceRecognizer: Sendable {
         return engine.recognizeWords(in: crop.frame, pass: pass).map { $0.mapped(from: crop.origin, scale: region.scale) }
     }
 
-    /// A still picture's prices: enlarged first when it is small (`StillPictureScale`), then read as a
-    /// frame is; boxes in the picture's own pixels.
-    public func stillPrices(in frame: LumaFrame) -> [DetectedPrice] {
+    /// A still picture's prices, read thoroughly: enlarged first when it is small
+    /// (`StillPictureScale`), then read once per `readings` and the readings merged by `vote`;
+    /// boxes in the picture's own pixels.
+    public func stillPrices(in frame: LumaFrame, readings: [StillReading] = StillReading.allCases) -> [DetectedPrice] {
+        let (picture, scale) = enlarged(frame)
+        let read = readings.map { reading in
+            prices(of: picture, reading: reading).map { price in
+                var price = price
+                price.box = price.box.mapped(from: PixelPoint(x: 0, y: 0), scale: scale)
+                return price
+            }
+        }
+        return vote.merged(read)
+    }
+
+    /// `frame` enlarged by `stillScale` (itself when large enough), and the factor.
+    private func enlarged(_ frame: LumaFrame) -> (picture: LumaFrame, scale: Double) {
         let factor = stillScale.factor(width: frame.width, height: frame.height)
-        guard factor > 1, let enlarged = frame.region(PixelRect(x: 0, y: 0, width: Double(frame.width), height: Double(frame.height)), scale: factor)
-        else { return prices(in: frame, still: true) }
-        return prices(in: enlarged.frame, still: true).map { price in
-            var price = price
-            price.box = price.box.mapped(from: PixelPoint(x: 0, y: 0), scale: factor)
-            return price
+        let whole = PixelRect(x: 0, y: 0, width: Double(frame.width), height: Double(frame.height))
+        guard factor > 1, let enlarged = frame.region(whole, scale: factor)?.frame else { return (frame, 1) }
+        return (enlarged, factor)
+    }
+
+    private func prices(of picture: LumaFrame, reading: StillReading) -> [DetectedPrice] {
+        switch reading {
+        case .sparse: prices(in: picture, still: true)
+        case .block: prices(in: picture, still: true, asBlock: true)
+        case .darkInk: prices(in: inkOnly.drawn(picture, darkInk: true), still: true)
+        case .lightInk: prices(in: inkOnly.drawn(picture, darkInk: false), still: true)
         }
     }
 
     /// Every text line of a still picture (for its "Extracted text" list), read in one page-layout
     /// pass of its own, enlarged as `stillPrices` enlarges; boxes in the picture's own pixels.
     public func stillTextLines(in frame: LumaFrame) -> [TextLine] {
-        let factor = stillScale.factor(width: frame.width, height: frame.height)
-        let whole = PixelRect(x: 0, y: 0, width: Double(frame.width), height: Double(frame.height))
-        let enlarged = factor > 1 ? frame.region(whole, scale: factor)?.frame : nil
-        let scale = enlarged == nil ? 1 : factor
-        let bright = (enlarged ?? frame).brightenedIfDark()
+        let (picture, scale) = enlarged(frame)
+        let bright = picture.brightenedIfDark()
         return engine.recognizeLines(in: bright, pass: .textLines(for: bright)).map { line in
             var line = line
             line.box = line.box.mapped(from: PixelPoint(x: 0, y: 0), scale: scale)
@@ -134,12 +152,12 @@ public final class PriceRecognizer: Sendable {
         }
     }
 
-    /// Loads the image at `path` and reads its prices.
-    public func read(imageAt path: String) -> Result<ImageReading, ImageReadFailure> {
+    /// Loads the image at `path` and reads its prices (all `readings` by default; see `StillReading`).
+    public func read(imageAt path: String, readings: [StillReading] = StillReading.allCases) -> Result<ImageReading, ImageReadFailure> {
         let frame: LumaFrame
         do { frame = try ImageFile.luma(atPath: path) } catch { return .failure(error) }
         let started = MonotonicClock.now()
-        let prices = stillPrices(in: frame)
+        let prices = stillPrices(in: frame, readings: readings)
         let elapsed = Double(MonotonicClock.now() - started) / 1e6
         return .success(ImageReading(width: frame.width, height: frame.height, elapsedMilliseconds: elapsed, prices: prices))
     }

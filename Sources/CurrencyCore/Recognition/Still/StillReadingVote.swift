@@ -1,0 +1,69 @@
+import Foundation
+
+/// The last stage of reading a still picture thoroughly: several readings of one picture (other
+/// segmentations, other binarizations) merged into one list of prices.
+///
+/// Readings of one printed price overlap: they are one candidate. Its value is the one most
+/// readings gave it (a misread digit in one reading is outvoted by two that agree; on a tie the
+/// earlier reading's, the first being the live path's own). Candidates are ranked by reciprocal
+/// rank fusion: each reading adds 1 / (1 + the candidate's place in its own ranking), so a price
+/// every reading ranks first (a receipt's labelled total) stays first, and a price only one
+/// reading found ranks below one several found at the same place.
+public struct StillReadingVote: Sendable, Equatable {
+    /// Two boxes are one price when their overlap covers this share of the smaller one.
+    public var sameShare: Double
+    /// A price no reading but one found is reported only when that reading is one of the first
+    /// `trustedReadings` (the live path's own reading is always trusted); others need a second reading.
+    public var trustedReadings: Int
+
+    public init(sameShare: Double = 0.5, trustedReadings: Int = 1) {
+        self.sameShare = sameShare
+        self.trustedReadings = trustedReadings
+    }
+
+    /// The prices of `readings` (each ranked, best first; the first is the live path's reading)
+    /// merged, best first.
+    public func merged(_ readings: [[DetectedPrice]]) -> [DetectedPrice] {
+        var candidates: [Candidate] = []
+        for (reading, prices) in readings.enumerated() {
+            var joined = Set<Int>()
+            for (place, price) in prices.enumerated() {
+                // One vote per reading: a second price of the same reading at the same place is its own.
+                let index = candidates.indices.first { !joined.contains($0) && isSamePlace(candidates[$0].box, price.box) }
+                    ?? { candidates.append(Candidate(box: price.box)); return candidates.count - 1 }()
+                joined.insert(index)
+                candidates[index].votes.append(Vote(reading: reading, place: place, price: price))
+            }
+        }
+        return candidates.filter(isReported).sorted { $0.fusedRank > $1.fusedRank }.compactMap(\.winner)
+    }
+
+    func isSamePlace(_ a: PixelRect, _ b: PixelRect) -> Bool {
+        let overlap = a.overlapArea(b)
+        return overlap > 0 && overlap >= sameShare * min(a.width * a.height, b.width * b.height)
+    }
+
+    private func isReported(_ candidate: Candidate) -> Bool {
+        Set(candidate.votes.map(\.reading)).count >= 2 || candidate.votes.contains { $0.reading < trustedReadings }
+    }
+
+    struct Vote {
+        var reading: Int
+        var place: Int
+        var price: DetectedPrice
+    }
+
+    struct Candidate {
+        var box: PixelRect
+        var votes: [Vote] = []
+
+        var fusedRank: Double { votes.reduce(0) { $0 + 1 / Double(1 + $1.place) } }
+
+        /// The most voted value, as the earliest reading that gave it read it.
+        var winner: DetectedPrice? {
+            let counts = Dictionary(grouping: votes, by: \.price.value).mapValues(\.count)
+            let top = counts.values.max() ?? 0
+            return votes.first { counts[$0.price.value] == top }?.price
+        }
+    }
+}

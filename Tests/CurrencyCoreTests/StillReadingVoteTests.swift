@@ -1,0 +1,60 @@
+import CurrencyCore
+import XCTest
+
+/// Several readings of one still picture merged: same place, one candidate; most votes, its value.
+final class StillReadingVoteTests: XCTestCase {
+    private let vote = StillReadingVote()
+
+    private func price(_ value: Decimal, x: Double, y: Double = 100, width: Double = 80) -> DetectedPrice {
+        DetectedPrice(rawText: "\(value)", value: value, box: PixelRect(x: x, y: y, width: width, height: 30), confidence: 0.9)
+    }
+
+    func testTwoReadingsThatAgreeOutvoteAMisreadDigit() {
+        let merged = vote.merged([[price(19.16, x: 10)], [price(19.46, x: 12)], [price(19.46, x: 9)]])
+        XCTAssertEqual(merged.map(\.value), [19.46])
+    }
+
+    func testOnATieTheEarlierReadingsValueWins() {
+        let merged = vote.merged([[price(28.81, x: 10)], [price(20.61, x: 11)]])
+        XCTAssertEqual(merged.map(\.value), [28.81])
+        XCTAssertEqual(merged.first?.box.x, 10, "the winning reading's own box")
+    }
+
+    func testAPriceOnlyALaterReadingFoundNeedsASecondReading() {
+        let lone = vote.merged([[price(5, x: 10)], [price(7, x: 300)]])
+        XCTAssertEqual(lone.map(\.value), [5], "one untrusted reading alone is not enough")
+        let confirmed = vote.merged([[price(5, x: 10)], [price(7, x: 300)], [price(7, x: 302)]])
+        XCTAssertEqual(Set(confirmed.map(\.value)), [5, 7])
+        let trusting = StillReadingVote(trustedReadings: 2).merged([[price(5, x: 10)], [price(7, x: 300)]])
+        XCTAssertEqual(Set(trusting.map(\.value)), [5, 7])
+    }
+
+    func testPricesEveryReadingRanksFirstComeFirst() {
+        let total = price(24.23, x: 10, y: 500), line = price(4.78, x: 10, y: 600), other = price(1.49, x: 10, y: 200)
+        let merged = vote.merged([[line, total, other], [total, line], [total, other]])
+        XCTAssertEqual(merged.map(\.value), [24.23, 4.78, 1.49])
+    }
+
+    func testPricesSideBySideStayApart() {
+        let merged = vote.merged([[price(3, x: 10), price(4, x: 60)], [price(3, x: 10), price(4, x: 62)]])
+        XCTAssertEqual(merged.map(\.value), [3, 4], "boxes overlapping less than half the smaller one are two prices")
+    }
+
+    func testTwoPricesOfOneReadingAtOnePlaceAreNotMerged() {
+        let merged = vote.merged([[price(10, x: 10), price(10, x: 12)]])
+        XCTAssertEqual(merged.count, 2, "a reading votes once per candidate")
+    }
+
+    func testNoReadingsNoPrices() {
+        XCTAssertTrue(vote.merged([]).isEmpty)
+        XCTAssertTrue(vote.merged([[], []]).isEmpty)
+    }
+
+    func testReadingNamesParse() {
+        XCTAssertEqual(StillReading.parse("sparse"), [.sparse])
+        XCTAssertEqual(StillReading.parse("block, darkInk"), [.block, .darkInk])
+        XCTAssertNil(StillReading.parse("sparse,psm6"), "an unknown name refuses the list")
+        XCTAssertNil(StillReading.parse(""))
+        XCTAssertEqual(StillReading.allCases.first, .sparse, "the live path's reading counts first")
+    }
+}
