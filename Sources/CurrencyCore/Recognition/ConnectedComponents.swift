@@ -41,10 +41,11 @@ struct GreyPlane {
         inkMasks(radius: radius, contrast: contrast).map { ConnectedComponents.boxes(of: $0, width: width, height: height) }
     }
 
-    /// Where ink darker than its neighbourhood by `contrast` grey levels is, then where lighter ink is.
-    func inkMasks(radius: Int, contrast: Int) -> [[Bool]] {
+    /// Where ink darker than its neighbourhood by `contrast` grey levels is, then where lighter ink
+    /// is; only the darker (`[true]`) or the lighter (`[false]`) when `polarities` says so.
+    func inkMasks(radius: Int, contrast: Int, polarities: [Bool] = [true, false]) -> [[Bool]] {
         let means = localMeans(radius: radius)
-        return [true, false].map { dark in
+        return polarities.map { dark in
             pixels.indices.map { index in
                 dark ? Int(pixels[index]) < means[index] - contrast : Int(pixels[index]) > means[index] + contrast
             }

@@ -54,7 +54,8 @@ public final class PriceRecognizer: Sendable {
     /// and raised cents cut off and read as digits (see `PriceRegionRefiner`); rows of tall glyphs
     /// where the first pass read no price well, and numbers that lost their first digit, read the
     /// same way; then rows whose number was still not read are read by glyph shape (`GlyphNumberReader`);
-    /// last, rows of seven-segment digits by their lit segments (`SegmentNumberReader`).
+    /// last, rows of seven-segment digits by their lit segments (`SegmentNumberReader`). `asBlock`:
+    /// the whole-frame pass reads one block of text instead of sparse text (`StillReading.block`).
     func words(in frame: LumaFrame, asBlock: Bool = false) -> [OCRWord] {
         let frame = frame.brightenedIfDark()
         var words = engine.recognizeWords(in: frame, pass: asBlock ? .block(for: frame) : .firstPass(for: frame))

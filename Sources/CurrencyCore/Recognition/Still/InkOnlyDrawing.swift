@@ -20,7 +20,7 @@ public struct InkOnlyDrawing: Sendable, Equatable {
     /// `frame` with every pixel darker (`darkInk`) or lighter than the mean of its
     /// (2·`radius`+1)² neighbourhood by more than `contrast` black, the rest white.
     public func drawn(_ frame: LumaFrame, darkInk: Bool) -> LumaFrame {
-        let mask = GreyPlane(frame).inkMasks(radius: radius, contrast: contrast)[darkInk ? 0 : 1]
+        let mask = GreyPlane(frame).inkMasks(radius: radius, contrast: contrast, polarities: [darkInk])[0]
         return LumaFrame(width: frame.width, height: frame.height, stride: frame.width,
                          pixels: mask.map { $0 ? 0 : 255 }, captureTime: frame.captureTime)
     }

@@ -10,7 +10,7 @@ public enum StillReading: String, CaseIterable, Sendable {
     /// The picture as one block of text: keeps a receipt's lines whole, so a total's label and its
     /// amount are read together, and reads small dense digits that sparse text splits or skips.
     case block
-    /// Ink darker than its neighbourhood only, black on white (`LumaFrame.inkOnly`), read as
+    /// Ink darker than its neighbourhood only, black on white (`InkOnlyDrawing`), read as
     /// `sparse`: soft dark digits on grey paper that one global threshold loses.
     case darkInk
     /// Ink lighter than its neighbourhood only, drawn black on white: white digits on a coloured tag
