@@ -41,7 +41,7 @@ final class TesseractEngineTests: XCTestCase {
         XCTAssertTrue(number.box.contains(digits.box.center), "glyph boxes sit inside their word")
         XCTAssertLessThan(digits.box.width, number.box.width / 2)
 
-        let digitsOnly = engine.recognizeWords(in: frame, pass: TesseractPass(pageSegmentation: .singleLine, characters: .digits))
+        let digitsOnly = engine.recognizeWords(in: frame, pass: OCRPass(pageSegmentation: .singleLine, characters: .digits))
         XCTAssertFalse(digitsOnly.contains { $0.text.contains(where: \.isLetter) }, "read: \(digitsOnly.map(\.text))")
         XCTAssertTrue(engine.recognizeWords(in: frame).contains { $0.text.contains("AB") }, "the pass lasted one call")
     }
@@ -55,7 +55,7 @@ final class TesseractEngineTests: XCTestCase {
         let read = try TesseractEngine(configuration: TesseractConfiguration(thresholding: .otsu)).recognizeWords(in: frame)
         XCTAssertTrue(readsPrice(read), "Tesseract's default inverts; read: \(read.map(\.text))")
         XCTAssertFalse(readsPrice(never.recognizeWords(in: frame)))
-        let inverting = TesseractPass(pageSegmentation: .sparseText, inversion: .tesseractDefault)
+        let inverting = OCRPass(pageSegmentation: .sparseText, inversion: .tesseractDefault)
         XCTAssertTrue(readsPrice(never.recognizeWords(in: frame, pass: inverting)), "a pass turns inversion on")
         XCTAssertFalse(readsPrice(never.recognizeWords(in: frame)), "for that call only")
     }

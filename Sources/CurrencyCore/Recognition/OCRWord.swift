@@ -45,7 +45,9 @@ extension PixelRect {
     }
 }
 
-/// Reads the words in a frame. The Tesseract engine implements it; tests use fakes.
+/// The OCR port of `PricePipeline`: reads the words in a frame as `pass` says. The Tesseract
+/// engine implements it; tests use fakes, so every stage of the pipeline runs without Tesseract.
 public protocol TextRecognizing: Sendable {
-    func recognizeWords(in frame: LumaFrame) throws -> [OCRWord]
+    /// The words read in `frame`, boxes in its pixels, confidence 0...1.
+    func recognizeWords(in frame: LumaFrame, pass: OCRPass) -> [OCRWord]
 }

@@ -5,7 +5,7 @@ extension TesseractEngine {
     /// The text lines Tesseract reads in `frame` with `pass`'s segmentation (for a still picture's
     /// "Extracted text" list): each line's words joined by spaces, boxed in the frame's pixels.
     /// Separate from `recognizeWords` so the price stages stay as they are.
-    public func recognizeLines(in frame: LumaFrame, pass: TesseractPass) -> [TextLine] {
+    public func recognizeLines(in frame: LumaFrame, pass: OCRPass) -> [TextLine] {
         withRecognized(frame, pass: pass) { iterator, scale in
             var lines: [TextLine] = []
             let page = TessResultIteratorGetPageIteratorConst(iterator)

@@ -47,20 +47,21 @@ public final class TesseractEngine: TextRecognizing, @unchecked Sendable {
         TessBaseAPIDelete(handle)
     }
 
-    /// The words Tesseract reads in `frame`, boxes in the frame's pixels, confidence 0...1.
+    /// The words Tesseract reads in `frame` with the configuration's settings, boxes in the frame's
+    /// pixels, confidence 0...1.
     public func recognizeWords(in frame: LumaFrame) -> [OCRWord] {
-        recognizeWords(in: frame, pass: nil)
+        withRecognized(frame, pass: nil) { iterator, scale in Self.words(from: iterator, scale: scale) } ?? []
     }
 
-    /// As `recognizeWords(in:)`, with `pass`'s segmentation and characters for this call only.
-    public func recognizeWords(in frame: LumaFrame, pass: TesseractPass?) -> [OCRWord] {
+    /// As `recognizeWords(in:)`, with `pass`'s segmentation, characters and inversion for this call only.
+    public func recognizeWords(in frame: LumaFrame, pass: OCRPass) -> [OCRWord] {
         withRecognized(frame, pass: pass) { iterator, scale in Self.words(from: iterator, scale: scale) } ?? []
     }
 
     /// Recognizes `frame` with `pass` (nil: the configuration's) and hands the result iterator and
     /// the factor from engine pixels to frame pixels to `read`, under the lock; nil when
     /// recognition failed.
-    func withRecognized<T>(_ frame: LumaFrame, pass: TesseractPass?, _ read: (OpaquePointer, Double) -> T) -> T? {
+    func withRecognized<T>(_ frame: LumaFrame, pass: OCRPass?, _ read: (OpaquePointer, Double) -> T) -> T? {
         let factor = configuration.downscale
         let input = factor > 1 ? Self.shrink(frame, by: factor) : frame
         lock.lock()

@@ -1,16 +1,4 @@
-/// Tesseract's page segmentation modes the app can use (the `--psm` numbers).
-public enum PageSegmentationMode: Int32, Sendable {
-    /// Fully automatic page layout; for documents.
-    case automatic = 3
-    /// One uniform block of text.
-    case singleBlock = 6
-    /// One line of text.
-    case singleLine = 7
-    /// One word.
-    case singleWord = 8
-    /// As much text as possible in no particular order: price tags scattered over a frame.
-    case sparseText = 11
-}
+import CurrencyCore
 
 /// How Tesseract turns grey levels into ink and paper (`thresholding_method`).
 public enum Thresholding: Sendable {
@@ -30,13 +18,8 @@ public enum Thresholding: Sendable {
     }
 }
 
-/// Which characters a recognition may produce (`tessedit_char_whitelist`).
-public enum RecognizedCharacters: Sendable {
-    /// Whatever the model knows.
-    case any
-    /// 0–9 only: for re-reading raised cents, where the full model reads "99" as "°" or "”".
-    case digits
-
+extension RecognizedCharacters {
+    /// `tessedit_char_whitelist`.
     var whitelist: String {
         switch self {
         case .any: ""
@@ -45,41 +28,13 @@ public enum RecognizedCharacters: Sendable {
     }
 }
 
-/// When Tesseract reads a line again inverted (`tessedit_do_invert`, `invert_threshold`): that finds
-/// white-on-dark text, but every poorly read line — a heading in a script the model lacks, a
-/// border — is recognized twice.
-public enum LineInversion: Sendable, Equatable {
-    /// Never: dark-on-light text only.
-    case never
-    /// Lines whose mean confidence (0...1) is below this.
-    case belowConfidence(Double)
-
-    /// Tesseract 5.3's own setting.
-    public static let tesseractDefault = LineInversion.belowConfidence(0.7)
-
+extension LineInversion {
     /// `tessedit_do_invert` and `invert_threshold` values.
     var variables: [(String, String)] {
         switch self {
         case .never: [("tessedit_do_invert", "0")]
         case .belowConfidence(let threshold): [("tessedit_do_invert", "1"), ("invert_threshold", String(threshold))]
         }
-    }
-}
-
-/// Settings for one recognition that differ from the engine's configuration, e.g. a single line
-/// of digits when a price's region is re-read.
-public struct TesseractPass: Sendable {
-    public var pageSegmentation: PageSegmentationMode
-    public var characters: RecognizedCharacters
-    /// As `TesseractConfiguration.inversion`, for this call: a re-read crop may be a white-on-dark
-    /// tag even when the engine's first pass looks for one less eagerly.
-    public var inversion: LineInversion
-
-    public init(pageSegmentation: PageSegmentationMode, characters: RecognizedCharacters = .any,
-                inversion: LineInversion = .tesseractDefault) {
-        self.pageSegmentation = pageSegmentation
-        self.characters = characters
-        self.inversion = inversion
     }
 }
 

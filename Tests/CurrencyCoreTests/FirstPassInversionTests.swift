@@ -1,5 +1,4 @@
-import CurrencyCore
-@testable import CurrencyPlatform
+@testable import CurrencyCore
 import XCTest
 
 /// The whole-frame pass tries lines inverted only in frames that are largely dark.
@@ -11,13 +10,13 @@ final class FirstPassInversionTests: XCTestCase {
     }
 
     func testLightFrameIsReadWithoutInversion() {
-        XCTAssertEqual(TesseractPass.firstPass(for: frame(darkRows: 0)).inversion, .never)
-        XCTAssertEqual(TesseractPass.firstPass(for: frame(darkRows: 4)).inversion, .never, "dark text on light: 1/12 dark")
+        XCTAssertEqual(OCRPass.firstPass(for: frame(darkRows: 0)).inversion, .never)
+        XCTAssertEqual(OCRPass.firstPass(for: frame(darkRows: 4)).inversion, .never, "dark text on light: 1/12 dark")
     }
 
     func testLargelyDarkFrameIsReadWithTesseractsInversion() {
-        XCTAssertEqual(TesseractPass.firstPass(for: frame(darkRows: 24)).inversion, .tesseractDefault)
-        XCTAssertEqual(TesseractPass.firstPass(for: frame(darkRows: 48)).inversion, .tesseractDefault)
-        XCTAssertEqual(TesseractPass.firstPass(for: frame(darkRows: 48)).pageSegmentation, .sparseText)
+        XCTAssertEqual(OCRPass.firstPass(for: frame(darkRows: 24)).inversion, .tesseractDefault)
+        XCTAssertEqual(OCRPass.firstPass(for: frame(darkRows: 48)).inversion, .tesseractDefault)
+        XCTAssertEqual(OCRPass.firstPass(for: frame(darkRows: 48)).pageSegmentation, .sparseText)
     }
 }

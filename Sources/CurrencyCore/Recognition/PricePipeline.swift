@@ -1,0 +1,156 @@
+/// Recognition, stage by stage: the one path from a grey frame to its prices, shared by the live
+/// session, the `recognize` and `bench` commands, the picture window and the tests. The OCR is a
+/// port (`TextRecognizing`; Tesseract in the app, fakes in the tests), so every stage runs and is
+/// tested without it.
+///
+/// A frame (`prices(in:)`):
+/// 1. **Light** — a frame shot in poor light has its levels stretched (`brightenedIfDark`).
+/// 2. **First pass** — the whole frame read as sparse text (`OCRPass.firstPass`); read again as one
+///    block where most lines of ink were left unread (`UnreadLinesCheck`).
+/// 3. **Regions** — rows of glyphs found without OCR, both polarities (`TallTextRowFinder`), and the
+///    first pass's tall or doubtful numbers become regions (`PriceRegionRefiner`): each is cut out,
+///    scaled to the model's text height and read as one line; raised cents are cut off and read as
+///    digits (`RaisedCentsSplitter`), or the integer is dropped when its cents stay unread; a number
+///    that lost its first digit is read again with it (`leadingGlyph`).
+/// 4. **Shapes** — rows whose number is still unread are read by glyph shape (`GlyphNumberReader`)
+///    and seven-segment digits by their lit segments (`SegmentNumberReader`).
+/// 5. **Grammar and score** — the words become prices (`PriceExtractor`: marks and ISO codes on
+///    either side, thousands and decimal conventions, raised cents, "k", ranges, ",-"), ranked, and
+///    distractors (dates, phones, codes, unit prices) rejected; prices cut by the frame's sides are
+///    left out (`isCutBySide`).
+///
+/// A still picture (`stillPrices(in:)`) is read thoroughly: enlarged when small (`StillPictureScale`),
+/// read once per `StillReading` (sparse, as one block, dark ink only, light ink only), each through
+/// stages 1–5, and the readings merged by vote (`StillReadingVote`).
+public struct PricePipeline: Sendable {
+    private let ocr: any TextRecognizing
+    private let extractor: PriceExtractor
+    private let refiner: PriceRegionRefiner?
+    private let rowFinder: TallTextRowFinder?
+    private let glyphReader: GlyphNumberReader?
+    private let segmentReader: SegmentNumberReader?
+    private let unreadLines: UnreadLinesCheck?
+    private let stillScale = StillPictureScale()
+    private let inkOnly = InkOnlyDrawing()
+    private let vote = StillReadingVote()
+
+    /// `refiner` nil reads each frame once, without re-reading the big numerals; `rowFinder` nil
+    /// re-reads only around the first pass's tall words, not rows of tall glyphs it found no word at;
+    /// `glyphReader` nil leaves rows the OCR misread as they were read; `segmentReader` nil reads no
+    /// seven-segment displays; `unreadLines` nil never reads a frame a second time as one block of text.
+    public init(ocr: any TextRecognizing, extractor: PriceExtractor = PriceExtractor(),
+                refiner: PriceRegionRefiner? = PriceRegionRefiner(),
+                rowFinder: TallTextRowFinder? = TallTextRowFinder(),
+                glyphReader: GlyphNumberReader? = GlyphNumberReader(),
+                segmentReader: SegmentNumberReader? = SegmentNumberReader(),
+                unreadLines: UnreadLinesCheck? = UnreadLinesCheck()) {
+        self.ocr = ocr
+        self.extractor = extractor
+        self.refiner = refiner
+        self.rowFinder = rowFinder
+        self.glyphReader = glyphReader
+        self.segmentReader = segmentReader
+        self.unreadLines = unreadLines
+    }
+
+    /// The prices in one live frame, most price-like first; none cut by the frame's sides
+    /// (`LumaFrame.isCutBySide`, `isCutByTopOrBottom`).
+    public func prices(in frame: LumaFrame) -> [DetectedPrice] {
+        prices(in: frame, still: false)
+    }
+
+    /// A live frame's prices cut by its top or bottom are left out too; a still picture is often
+    /// cropped tight around its price, whose ink then touches the picture's edge.
+    private func prices(in frame: LumaFrame, still: Bool, asBlock: Bool = false) -> [DetectedPrice] {
+        extractor.prices(in: words(in: frame, asBlock: asBlock), pictureHeight: still ? Double(frame.height) : nil)
+            .filter { !frame.isCutBySide($0.box) && (still || !frame.isCutByTopOrBottom($0.box)) }
+    }
+
+    /// Stages 1–4: the frame's words. `asBlock`: the whole-frame pass reads one block of text
+    /// instead of sparse text (`StillReading.block`).
+    func words(in frame: LumaFrame, asBlock: Bool = false) -> [OCRWord] {
+        let frame = frame.brightenedIfDark()
+        var words = ocr.recognizeWords(in: frame, pass: asBlock ? .block(for: frame) : .firstPass(for: frame))
+        guard let refiner else { return words }
+        // Both finders look for ink with the same radius and contrast: it is found once.
+        let ink = (rowFinder ?? unreadLines?.lineFinder)?.ink(in: frame)
+        if let unreadLines, let ink, unreadLines.mostLinesUnread(in: ink, words: words) {
+            let block = ocr.recognizeWords(in: frame, pass: .block(for: frame))
+            words += block.filter { added in !words.contains { $0.box.intersects(added.box) } }
+        }
+        let planned = refiner.regions(for: words)
+        let tallRows = ink.flatMap { rowFinder?.rows(in: $0) } ?? []
+        let rows = refiner.regions(for: tallRows, words: words, planned: planned)
+        let cut = rowFinder.map { finder in
+            refiner.regions(forNumbersMissingTheirFirstDigit: words) { finder.leadingGlyph(before: $0, in: frame) }
+        } ?? []
+        for region in planned + rows + cut {
+            words = refiner.merged(words, region: region, reread: read(region, in: frame, firstPass: words, refiner: refiner))
+        }
+        words = glyphReader?.words(words, reading: tallRows, in: frame) ?? words
+        guard let segmentReader, let rowFinder, let ink else { return words }
+        return segmentReader.words(words, reading: rowFinder.segmentRows(in: ink), in: frame)
+    }
+
+    /// One re-read of a price region: the line, its raised cents cut off and read as digits.
+    private func read(_ region: PriceRegionRefiner.Region, in frame: LumaFrame, firstPass words: [OCRWord],
+                      refiner: PriceRegionRefiner) -> [OCRWord] {
+        var split = RaisedCentsSplitter.split(read(region, of: frame, pass: .line))
+        for integer in split.integersWithoutCents {
+            var cents = refiner.cents(from: read(refiner.centsRegion(after: integer), of: frame, pass: .sparseDigits))
+            // Nothing read: look again at just the raised ink, when the integer's last stroke
+            // or a border spoiled the wide region.
+            let inked = cents == nil ? rowFinder?.raisedCents(after: integer, in: frame) : nil
+            if let inked { cents = refiner.cents(from: read(refiner.centsRegion(around: inked), of: frame, pass: .sparseDigits)) }
+            if let cents {
+                split.words.append(cents)
+                continue
+            }
+            // Raised cents there but unread: the integer alone is not the price. Seen as ink the
+            // first pass did not read as digits either, or, too faint or small for the row finder,
+            // as a letter the first pass read where cents sit ("c" for a faint "⁹⁹").
+            let unread = inked.map { ink in !words.contains { $0.box.intersects(ink) && $0.text.contains(where: \.isNumber) } }
+                ?? words.contains { refiner.isRaisedMark($0.box, after: integer) && !$0.text.contains(where: \.isNumber) }
+            if unread { split.words = refiner.withoutCents(split.words, integer: integer) }
+        }
+        return split.words
+    }
+
+    private func read(_ region: PriceRegionRefiner.Region, of frame: LumaFrame, pass: OCRPass) -> [OCRWord] {
+        guard let crop = frame.region(region.box, scale: region.scale) else { return [] }
+        return ocr.recognizeWords(in: crop.frame, pass: pass).map { $0.mapped(from: crop.origin, scale: region.scale) }
+    }
+
+    /// A still picture's prices, read thoroughly: enlarged first when it is small
+    /// (`StillPictureScale`), then read once per `readings` and the readings merged by `vote`;
+    /// boxes in the picture's own pixels.
+    public func stillPrices(in frame: LumaFrame, readings: [StillReading] = StillReading.allCases) -> [DetectedPrice] {
+        let (picture, scale) = enlarged(frame)
+        let read = readings.map { reading in
+            prices(of: picture, reading: reading).map { price in
+                var price = price
+                price.box = price.box.mapped(from: PixelPoint(x: 0, y: 0), scale: scale)
+                return price
+            }
+        }
+        return vote.merged(read)
+    }
+
+    /// `frame` enlarged by `stillScale` (itself when large enough), and the factor: how a still
+    /// picture is read, for its prices and its text lines alike.
+    public func enlarged(_ frame: LumaFrame) -> (picture: LumaFrame, scale: Double) {
+        let factor = stillScale.factor(width: frame.width, height: frame.height)
+        let whole = PixelRect(x: 0, y: 0, width: Double(frame.width), height: Double(frame.height))
+        guard factor > 1, let enlarged = frame.region(whole, scale: factor)?.frame else { return (frame, 1) }
+        return (enlarged, factor)
+    }
+
+    private func prices(of picture: LumaFrame, reading: StillReading) -> [DetectedPrice] {
+        switch reading {
+        case .sparse: prices(in: picture, still: true)
+        case .block: prices(in: picture, still: true, asBlock: true)
+        case .darkInk: prices(in: inkOnly.drawn(picture, darkInk: true), still: true)
+        case .lightInk: prices(in: inkOnly.drawn(picture, darkInk: false), still: true)
+        }
+    }
+}

@@ -1,0 +1,102 @@
+@testable import CurrencyCore
+import Foundation
+import XCTest
+
+/// The recognition pipeline's stages run against a fake OCR: what each stage asks the engine and
+/// what it makes of the answer, with no Tesseract in the process.
+final class PricePipelineTests: XCTestCase {
+    /// Answers each pass with the words `answer` gives for it, and records the passes asked.
+    private final class FakeOCR: TextRecognizing, @unchecked Sendable {
+        private let lock = NSLock()
+        private var asked: [OCRPass] = []
+        private let answer: @Sendable (LumaFrame, OCRPass) -> [OCRWord]
+
+        init(_ answer: @escaping @Sendable (LumaFrame, OCRPass) -> [OCRWord]) { self.answer = answer }
+
+        var passes: [OCRPass] { lock.withLock { asked } }
+
+        func recognizeWords(in frame: LumaFrame, pass: OCRPass) -> [OCRWord] {
+            lock.withLock { asked.append(pass) }
+            return answer(frame, pass)
+        }
+    }
+
+    /// A light grey 640×480 frame, with the pixels in `ink` black.
+    private func frame(ink: PixelRect? = nil) -> LumaFrame {
+        var pixels = [UInt8](repeating: 230, count: 640 * 480)
+        if let ink {
+            for y in Int(ink.y)..<Int(ink.maxY) { for x in Int(ink.x)..<Int(ink.maxX) { pixels[y * 640 + x] = 20 } }
+        }
+        return LumaFrame(width: 640, height: 480, stride: 640, pixels: pixels, captureTime: 0)
+    }
+
+    private static func word(_ text: String, _ box: PixelRect, glyphs: [OCRGlyph] = []) -> OCRWord {
+        OCRWord(text: text, box: box, confidence: 0.9, glyphs: glyphs)
+    }
+
+    func testTheFirstPassReadsTheWholeFrameAsSparseTextAndItsMarkedPriceIsReported() {
+        let ocr = FakeOCR { _, pass in
+            pass.pageSegmentation == .sparseText ? [Self.word("¥330", PixelRect(x: 100, y: 100, width: 120, height: 40))] : []
+        }
+        let prices = PricePipeline(ocr: ocr).prices(in: frame())
+        XCTAssertEqual(prices.map(\.value), [330])
+        XCTAssertEqual(prices.first?.box, PixelRect(x: 100, y: 100, width: 120, height: 40))
+        // A light frame: no line is read again inverted; a price read with its mark is not re-read.
+        XCTAssertEqual(ocr.passes, [OCRPass(pageSegmentation: .sparseText, inversion: .never)])
+    }
+
+    /// A tall bare "29" is re-read as one line at the model's text height; the line's raised "90"
+    /// is cut off as cents, and the price assembled in the frame's pixels is 29.90.
+    func testATallNumberIsReReadAsALineAndItsRaisedCentsJoinIt() throws {
+        let first = PixelRect(x: 200, y: 200, width: 100, height: 80)
+        let region = try XCTUnwrap(PriceRegionRefiner().regions(for: [Self.word("29", first)]).first)
+        // The line as read in the crop: two digits of the integer's height, two raised at half of it.
+        let s = region.scale, top = (first.y - region.box.y) * s, left = (first.x - region.box.x) * s
+        let glyphs = [
+            OCRGlyph(text: "2", box: PixelRect(x: left, y: top, width: 18, height: 80 * s)),
+            OCRGlyph(text: "9", box: PixelRect(x: left + 20, y: top, width: 18, height: 80 * s)),
+            OCRGlyph(text: "9", box: PixelRect(x: left + 42, y: top, width: 9, height: 40 * s)),
+            OCRGlyph(text: "0", box: PixelRect(x: left + 52, y: top, width: 9, height: 40 * s)),
+        ]
+        let line = Self.word("2990", glyphs.dropFirst().reduce(glyphs[0].box) { $0.union($1.box) }, glyphs: glyphs)
+        let ocr = FakeOCR { _, pass in
+            switch pass.pageSegmentation {
+            case .sparseText where pass.characters == .any: [Self.word("29", first)]
+            case .singleLine: [line]
+            default: []
+            }
+        }
+        let prices = PricePipeline(ocr: ocr).prices(in: frame())
+        XCTAssertEqual(prices.map(\.value), [Decimal(string: "29.90")!])
+        XCTAssertEqual(try XCTUnwrap(prices.first).box.x, first.x, accuracy: 1, "mapped back to the frame's pixels")
+        XCTAssertTrue(ocr.passes.contains(.line))
+    }
+
+    /// Live, a price whose ink runs on past the frame's bottom is left out (its digits may be cut);
+    /// a still picture is often cropped tight around its price, which stays.
+    func testAPriceCutByTheBottomIsDroppedLiveButKeptInAStillPicture() {
+        let ink = PixelRect(x: 300, y: 440, width: 100, height: 40)
+        let ocr = FakeOCR { _, pass in
+            pass.pageSegmentation == .sparseText ? [Self.word("¥330", PixelRect(x: 290, y: 430, width: 120, height: 50))] : []
+        }
+        let pipeline = PricePipeline(ocr: ocr)
+        XCTAssertEqual(pipeline.prices(in: frame(ink: ink)).map(\.value), [])
+        XCTAssertEqual(pipeline.stillPrices(in: frame(ink: ink), readings: [.sparse]).map(\.value), [330])
+    }
+
+    /// A still picture's four readings are voted: a price only the block reading found is left out,
+    /// one the sparse readings found stays; read alone, the block reading is trusted.
+    func testAStillPicturesReadingsAreVoted() {
+        let ocr = FakeOCR { _, pass in
+            switch pass.pageSegmentation {
+            case .sparseText: [Self.word("¥330", PixelRect(x: 100, y: 100, width: 120, height: 40))]
+            case .singleBlock: [Self.word("¥500", PixelRect(x: 400, y: 300, width: 120, height: 40))]
+            default: []
+            }
+        }
+        let pipeline = PricePipeline(ocr: ocr)
+        XCTAssertEqual(pipeline.stillPrices(in: frame()).map(\.value), [330])
+        XCTAssertEqual(pipeline.stillPrices(in: frame(), readings: [.block]).map(\.value), [500])
+        XCTAssertEqual(ocr.passes.filter { $0.pageSegmentation == .singleBlock }.count, 2, "one block pass per block reading")
+    }
+}
