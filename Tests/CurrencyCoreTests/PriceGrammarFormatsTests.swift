@@ -34,6 +34,27 @@ final class PriceGrammarFormatsTests: XCTestCase {
         XCTAssertEqual(PriceParser.parse("krone 35").first?.currencyHint, nil, "a mark made of letters ends its word")
     }
 
+    /// Tesseract's English model has no "đ" and reads "35.000đ" as "35.000d"; only a "d" after
+    /// thousands grouped by dots, ending the word, is taken for it.
+    func testADAfterDotThousandsIsTheDong() {
+        XCTAssertEqual(PriceParser.parse("35.000d").map(\.value), [35000])
+        XCTAssertEqual(PriceParser.parse("35.000d").first?.currencyHint, "₫")
+        XCTAssertEqual(PriceParser.parse("1.250.000d").map(\.value), [1_250_000])
+        XCTAssertEqual(PriceParser.parse("12.5d").first?.currencyHint, nil, "not grouped in thousands")
+        XCTAssertEqual(PriceParser.parse("35.000dong").first?.currencyHint, nil, "a d that does not end the word")
+        XCTAssertEqual(PriceParser.parse("5d").first?.currencyHint, nil)
+        XCTAssertEqual(PriceParser.parse("346.0000").map(\.value), [346_000], "the đ read as a digit")
+    }
+
+    /// A dot before three zeros groups thousands even with no mark: no price has three zero
+    /// decimals. Other three-digit tails still need a mark that groups by dots.
+    func testThreeZerosAfterADotAreThousands() {
+        XCTAssertEqual(PriceParser.parse("57.000").map(\.value), [57000])
+        XCTAssertEqual(PriceParser.parse("1.000.000").map(\.value), [1_000_000])
+        XCTAssertEqual(PriceParser.parse("3.500").map(\.value), [D("3.5")])
+        XCTAssertEqual(PriceParser.parse("5.00").map(\.value), [5])
+    }
+
     func testKIsAMultiplierOnlyWhenItEndsTheWord() {
         // Units and words that begin with k are not thousands.
         XCTAssertEqual(PriceParser.parse("500kg"), [])
@@ -52,6 +73,17 @@ final class PriceWordFormatsTests: XCTestCase {
         XCTAssertEqual(PriceAssembler().prices(in: [dish, word("54K")]).map(\.value), [54000])
         XCTAssertEqual(PriceAssembler().prices(in: [dish, word("89k")]).map(\.value), [89000])
         XCTAssertEqual(PriceAssembler().prices(in: [dish, word("5kg")]), [], "a weight")
+    }
+
+    /// The "đ" read as a digit glued to the thousands ("67.0004", "346.0000"): one digit too many
+    /// for a price, taken for the mark, even at the low confidence the misread glyph gives the word.
+    func testADongReadAsADigitIsTheMark() {
+        let misread = OCRWord(text: "67.0004", box: PixelRect(x: 300, y: 100, width: 90, height: 30), confidence: 0.4)
+        let prices = PriceAssembler().prices(in: [dish, misread])
+        XCTAssertEqual(prices.map(\.value), [67000])
+        XCTAssertEqual(PriceParser.parse("67.0004").first?.currencyHint, "₫", "the recognize command's currency")
+        XCTAssertEqual(PriceAssembler().prices(in: [dish, word("346.0000")]).map(\.value), [346_000])
+        XCTAssertEqual(PriceAssembler().prices(in: [dish, word("1234.5678")]).map(\.value), [], "not grouped in thousands")
     }
 
     func testARangeWordIsTwoPricesSideBySide() {

@@ -102,6 +102,7 @@ final class PriceParserTests: XCTestCase {
         assertPrices("€3.500", [3500])
         assertPrices("3.500 €", [3500])
         assertPrices("3.500", [D("3.5")], "no euro sign: a point before three digits is a decimal point")
+        assertPrices("3.000", [3000], "… except three zeros: no price has three zero decimals")
         assertPrices("€3.50", [D("3.50")])
         assertPrices("1.234,567", [], "cents have at most two digits")
         assertPrices("1,234.5,6", [])

@@ -105,9 +105,12 @@ final class FixtureAccuracyTests: XCTestCase {
     /// not met yet; the floors are the check half's counts measured at this commit (FINDINGS,
     /// "Recognition in the wild"), so a lost price fails the test.
     static let wild = AppProcess.packageRoot.appendingPathComponent("Tests/Resources/wild")
-    static let wildCheckFoundFloor = 341  // 320 with the live path's one reading, 309 before the seven-segment reader
-    /// A share, not a count: finding more prices brings more reports. Measured 5.3 % (6.4 % with one reading).
-    static let wildCheckFalseRateCeiling = 0.06
+    /// 341 before đồng prices read without their "đ" (FINDINGS, "Đồng prices the English model
+    /// cannot spell"), 320 with the live path's one reading, 309 before the seven-segment reader.
+    static let wildCheckFoundFloor = 376
+    /// A share, not a count: finding more prices brings more reports. Measured 4.8 % (5.3 % before
+    /// the đồng rules, 6.4 % with one reading).
+    static let wildCheckFalseRateCeiling = 0.05
 
     func testWildSetTuneAndCheckHalves() throws {
         let tsv = try String(contentsOf: Self.wild.appendingPathComponent("truth.tsv"), encoding: .utf8)

@@ -25,6 +25,27 @@ enum CurrencySymbols {
     /// three thousand five hundred. Without such a hint "3.500" stays 3.5.
     static let dotGroupingHints: Set<String> = ["€", "EUR", "R$", "Rp", "₫", "VND", "kr", "NOK"]
 
+    /// Tesseract's English model has no "đ": it reads "35.000đ" as "35.000d". A "d" that ends a word
+    /// right after a number grouped in thousands by dots ("35.000", "1.250.000") is taken for đồng;
+    /// "5d" or "12.5d" is left alone.
+    static func isDongReadAsD<Digits: Collection<Character>>(after digits: Digits, mark: Character, next: Character?) -> Bool {
+        mark == "d" && next?.isLetter != true && isDotThousands(digits)
+    }
+
+    /// … or it reads the "đ" as a digit glued to the thousands ("67.0004", "346.0000"): one digit
+    /// more than dot-grouped thousands. No price has four decimals, and the mark glued after
+    /// dot-grouped thousands that the model cannot read is the đồng's.
+    static func isDongReadAsDigit(_ digits: String) -> Bool {
+        digits.last?.isASCIIDigit == true && digits.dropLast().last?.isASCIIDigit == true && isDotThousands(digits.dropLast())
+    }
+
+    /// "35.000", "1.250.000": one to three digits, then groups of three after dots.
+    private static func isDotThousands<Digits: Collection<Character>>(_ digits: Digits) -> Bool {
+        let groups = digits.split(separator: ".", omittingEmptySubsequences: false)
+        return groups.count >= 2 && (1...3).contains(groups[0].count)
+            && groups.allSatisfy { $0.allSatisfy(\.isASCIIDigit) } && groups.dropFirst().allSatisfy { $0.count == 3 }
+    }
+
     private static func sortedLongestFirst(_ list: [(mark: String, hint: String)]) -> [(mark: String, hint: String)] {
         list.sorted { $0.mark.count > $1.mark.count }
     }

@@ -46,7 +46,10 @@ enum NumberReading {
                 if last == ",", tail.count <= 2 { return (groups[0], tail) }  // "85,50"
                 if last == ",", groupsThousands { return (groups.joined(), "") }  // "1,000"
                 if last == "." {
-                    let dotGroups = hint.map(CurrencySymbols.dotGroupingHints.contains) ?? false
+                    // "35.000" is read as thousands even without a mark: no price has three decimals
+                    // that are all zero, and đồng, rupiah and euro prices are printed so unmarked on
+                    // receipts and menus. "3.500" stays 3.5 without a mark that groups by dots.
+                    let dotGroups = hint.map(CurrencySymbols.dotGroupingHints.contains) ?? (tail == "000")
                     return dotGroups && groupsThousands ? (groups.joined(), "") : (groups[0], tail)
                 }
                 return nil

@@ -35,9 +35,14 @@ public enum PriceParser {
             if NonPriceSpans.hasNonPriceSuffix(chars, after: token.upperBound, hasCurrencyMark: prefix != nil) { continue }
             let thousands = isThousandsSuffix(chars, at: token.upperBound)
             let numberEnd = token.upperBound + (thousands ? 1 : 0)
-            let suffix = prefix == nil ? mark(in: chars, startingAt: numberEnd) : nil
-            let hint = prefix?.hint ?? suffix?.hint
-            guard var value = NumberReading.value(of: digits, hint: hint) else { continue }
+            var suffix = prefix == nil ? mark(in: chars, startingAt: numberEnd) : nil
+            if prefix == nil, suffix == nil, !thousands, numberEnd < chars.count,
+               CurrencySymbols.isDongReadAsD(after: digits, mark: chars[numberEnd], next: numberEnd + 1 < chars.count ? chars[numberEnd + 1] : nil) {
+                suffix = Mark(hint: "₫", range: numberEnd..<(numberEnd + 1))
+            }
+            let dongAsDigit = prefix == nil && suffix == nil && !thousands && CurrencySymbols.isDongReadAsDigit(digits)
+            let hint = prefix?.hint ?? suffix?.hint ?? (dongAsDigit ? "₫" : nil)
+            guard var value = NumberReading.value(of: dongAsDigit ? String(digits.dropLast()) : digits, hint: hint) else { continue }
             if thousands { value *= 1000 }
             let start = prefix?.range.lowerBound ?? token.lowerBound
             let end = suffix?.range.upperBound ?? numberEnd

@@ -121,10 +121,17 @@ enum WordClassifier {
             // A stray glyph between the digits and the mark ("3,25¢€", "9,90'€") is junk.
             if let last = body.last, trailingJunk.contains(last) || last == "¢" { body = body.dropLast() }
             if body.last == " " { body = body.dropLast() }
+        } else if let last = body.last, CurrencySymbols.isDongReadAsD(after: body.dropLast(), mark: last, next: nil) {
+            hint = "₫"
+            body = body.dropLast()
         }
         guard let first = body.first, let last = body.last, first.isASCIIDigit, last.isASCIIDigit,
               body.allSatisfy({ $0.isASCIIDigit || ".,' ".contains($0) }) else { return nil }
-        let digits = String(body.filter { $0 != " " && $0 != "'" })
+        var digits = String(body.filter { $0 != " " && $0 != "'" })
+        if hint == nil, !thousands, CurrencySymbols.isDongReadAsDigit(digits) {
+            digits.removeLast()
+            hint = "₫"
+        }
         if prefix?.mark == wonAsHash, !isThousandsGrouped(digits) { return nil }
         return NumberWord(digits: digits, hint: hint, digitCount: digits.filter(\.isASCIIDigit).count,
                           hasSeparator: digits.contains { $0 == "," || $0 == "." }, timesThousand: thousands)
