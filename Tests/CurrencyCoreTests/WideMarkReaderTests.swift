@@ -20,6 +20,17 @@ final class WideMarkReaderTests: XCTestCase {
         XCTAssertEqual(PriceExtractor().prices(in: [read]).first?.value, 960)
     }
 
+    func testAMarkReadAsTwoTallDigitsIsOneMark() {
+        // Wild tune t084's "65元" read "6570": the 元 as a "7" 1.9× as wide and 1.1× as tall as the
+        // digits, its hook as a narrower "0" as tall. The value is what counts; the mark becomes 円.
+        let read = word([("6", 100, 12, 18), ("5", 114, 11, 18), ("7", 128, 21, 20), ("0", 142, 10, 20)])
+        XCTAssertEqual(texts([read]), ["65円"])
+        // A wide last digit before a narrower tall glyph is the number's own (a loose "0" of "420"
+        // before its mark): the pair is not one mark.
+        let loose = word([("4", 100, 11, 18), ("2", 114, 11, 18), ("0", 128, 10, 20), ("7", 142, 21, 20)])
+        XCTAssertEqual(texts([loose]), ["420円"])
+    }
+
     func testAWideFWithJunkAfterAGroupedNumberIsTheYenMark() {
         let read = word([("3", 10, 40, 60), (",", 55, 12, 20), ("9", 70, 40, 60), ("0", 115, 40, 60), ("0", 160, 40, 60),
                          ("F", 205, 120, 75), ("1", 300, 20, 75)])

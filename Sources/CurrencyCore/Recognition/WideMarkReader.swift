@@ -44,11 +44,16 @@ public enum WideMarkReader {
             // "138,000" whose last box is merely loose. Read otherwise it is "F" or any glyph but a
             // lowercase letter, alone or with one more non-digit after it (the mark's two halves:
             // "2,960)", "1,480/)"): a unit's "g" hangs below the digits as far as 円 does.
-            let asDigit = glyph.isDigit && isLast && (kept.allSatisfy(\.isDigit) || endsInFullGroup(kept))
+            // A mark read as a digit may come in two halves, both taller than the digits ("65元" read
+            // "6570": the 元 as a wide "7", its hook as a narrower "0"); the first half alone must be
+            // wide. A wide half after a narrow one is a loose last digit before the mark ("420円").
+            let halves = glyph.isDigit && index == glyphs.count - 2 && glyphs[index + 1].isDigit && isTall(glyphs[index + 1], after: digits)
+                && glyphs[index + 1].box.width < glyph.box.width
+            let asDigit = glyph.isDigit && (isLast || halves) && (kept.allSatisfy(\.isDigit) || endsInFullGroup(kept))
             let asF = glyph.text == "F" && index >= glyphs.count - 2
             let asOther = index >= glyphs.count - 2 && !isSeparator(glyph) && glyph.text.first?.isLowercase == false
                 && glyphs[index...].allSatisfy { !$0.isDigit }
-            let markBox = glyphs[index...].dropFirst().reduce(glyph.box) { $0.union($1.box) }
+            let markBox = halves ? glyph.box : glyphs[index...].dropFirst().reduce(glyph.box) { $0.union($1.box) }
             if digits.count >= 2, asDigit || asF || asOther, isWide(markBox, after: digits, fusedAllowed: asF) {
                 return yen(kept, confidenceOf: digits, word: word)
             }
@@ -102,6 +107,12 @@ public enum WideMarkReader {
         let (width, height) = digitSize(digits)
         return width > 0 && box.width >= widthRatio * width && (fusedAllowed || box.width <= maximumWidthRatio * width)
             && box.height >= heightRatio * height && box.height <= maximumHeightRatio * height
+    }
+
+    /// As tall as a mark beside the digits: `heightRatio` to `maximumHeightRatio` times their height.
+    private static func isTall(_ glyph: OCRGlyph, after digits: [OCRGlyph]) -> Bool {
+        let (width, height) = digitSize(digits)
+        return width > 0 && glyph.box.height >= heightRatio * height && glyph.box.height <= maximumHeightRatio * height
     }
 
     /// A last digit wider than a lone mark would be, and taller than the digits: digit and mark in one box.
