@@ -47,7 +47,7 @@ public enum WideMarkReader {
             // A mark read as a digit may come in two halves, both taller than the digits ("65元" read
             // "6570": the 元 as a wide "7", its hook as a narrower "0"); the first half alone must be
             // wide. A wide half after a narrow one is a loose last digit before the mark ("420円").
-            let halves = glyph.isDigit && index == glyphs.count - 2 && glyphs[index + 1].isDigit && isTall(glyphs[index + 1], after: digits)
+            let halves = glyph.isDigit && index == glyphs.count - 2 && glyphs[index + 1].isDigit && isTall(glyphs[index + 1].box, after: digits)
                 && glyphs[index + 1].box.width < glyph.box.width
             let asDigit = glyph.isDigit && (isLast || halves) && (kept.allSatisfy(\.isDigit) || endsInFullGroup(kept))
             let asF = glyph.text == "F" && index >= glyphs.count - 2
@@ -104,22 +104,21 @@ public enum WideMarkReader {
 
     /// `fusedAllowed`: an "F" box may be much wider (it often spans the junk after it).
     private static func isWide(_ box: PixelRect, after digits: [OCRGlyph], fusedAllowed: Bool) -> Bool {
-        let (width, height) = digitSize(digits)
+        let width = digitSize(digits).width
         return width > 0 && box.width >= widthRatio * width && (fusedAllowed || box.width <= maximumWidthRatio * width)
-            && box.height >= heightRatio * height && box.height <= maximumHeightRatio * height
+            && isTall(box, after: digits)
     }
 
     /// As tall as a mark beside the digits: `heightRatio` to `maximumHeightRatio` times their height.
-    private static func isTall(_ glyph: OCRGlyph, after digits: [OCRGlyph]) -> Bool {
-        let (width, height) = digitSize(digits)
-        return width > 0 && glyph.box.height >= heightRatio * height && glyph.box.height <= maximumHeightRatio * height
+    private static func isTall(_ box: PixelRect, after digits: [OCRGlyph]) -> Bool {
+        let height = digitSize(digits).height
+        return height > 0 && box.height >= heightRatio * height && box.height <= maximumHeightRatio * height
     }
 
     /// A last digit wider than a lone mark would be, and taller than the digits: digit and mark in one box.
     private static func isFused(_ glyph: OCRGlyph, after digits: [OCRGlyph]) -> Bool {
-        let (width, height) = digitSize(digits)
-        return width > 0 && glyph.box.width > maximumWidthRatio * width && glyph.box.height >= heightRatio * height
-            && glyph.box.height <= maximumHeightRatio * height
+        let width = digitSize(digits).width
+        return width > 0 && glyph.box.width > maximumWidthRatio * width && isTall(glyph.box, after: digits)
     }
 
     /// The digits' median width and height. The width is capped at `maximumDigitAspect` of the
