@@ -75,6 +75,8 @@ final class PriceAssemblerTests: XCTestCase {
     func testOCRFormsOfMarksAreRead() {
         XCTAssertEqual(assembler.prices(in: [box("INTS2,190", x: 0, y: 0, w: 150, h: 30)]).map(\.value), [2190])
         XCTAssertEqual(assembler.prices(in: [box("NTS$190", x: 0, y: 0, w: 150, h: 30)]).map(\.value), [190], "S and $ both read")
+        XCTAssertEqual(assembler.prices(in: [box("uss44", x: 0, y: 0, w: 150, h: 60, conf: 0.39)]).map(\.value), [44], "US$ in lower case, $ as s")
+        XCTAssertEqual(assembler.prices(in: [box("USS12", x: 0, y: 0, w: 150, h: 60)]).first?.rawText, "USS12")
         XCTAssertEqual(assembler.prices(in: [box("#10,000", x: 0, y: 0, w: 137, h: 35)]).map(\.value), [10000], "₩ read as #")
         XCTAssertEqual(assembler.prices(in: [box("#12", x: 0, y: 0, w: 50, h: 35)]), [], "an item number")
         XCTAssertEqual(assembler.prices(in: [box("#10,00", x: 0, y: 0, w: 137, h: 35)]), [], "not in thousands")

@@ -44,9 +44,11 @@ enum WordClassifier {
         return words
     }()
 
-    /// Marks glued before the digits: the parser's, plus OCR misreadings of ¥, ₩ and NT$.
+    /// Marks glued before the digits: the parser's, plus OCR misreadings of ¥, ₩, NT$ and US$ (the
+    /// "$" after letters read as "S", the whole mark sometimes in lower case).
     static let prefixMarks: [(mark: String, hint: String)] = (CurrencySymbols.prefixes + [
-        ("INT$", "NT$"), ("INTS", "NT$"), ("NTS$", "NT$"), ("NTS", "NT$"), ("NT", "NT$"), ("₽", "₽"), ("Y", "¥"), ("W", "₩"),
+        ("INT$", "NT$"), ("INTS", "NT$"), ("NTS$", "NT$"), ("NTS", "NT$"), ("NT", "NT$"), ("USS", "US$"), ("uss", "US$"),
+        ("₽", "₽"), ("Y", "¥"), ("W", "₩"),
         (wonAsHash, "₩"),
     ]).sorted { $0.mark.count > $1.mark.count }
 
