@@ -13,7 +13,7 @@ enum CurrencySymbols {
     /// Marks written after the amount ("3,500円", "12,000원", "3.500 €").
     static let suffixes: [(mark: String, hint: String)] = sortedLongestFirst([
         ("円", "円"), ("元", "元"), ("원", "원"), ("€", "€"), ("₫", "₫"), ("đ", "₫"), ("kr", "kr"), ("¥", "¥"),
-        ("￥", "¥"), ("$", "$"),
+        ("￥", "¥"), ("$", "$"), ("¤", "¤"),
     ] + codes)
 
     /// ISO codes are accepted on either side ("JPY 3500", "3500 JPY").

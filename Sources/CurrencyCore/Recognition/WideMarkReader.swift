@@ -47,6 +47,7 @@ public enum WideMarkReader {
             // A mark read as a digit may come in two halves, both taller than the digits ("65元" read
             // "6570": the 元 as a wide "7", its hook as a narrower "0"); the first half alone must be
             // wide. A wide half after a narrow one is a loose last digit before the mark ("420円").
+            // Which mark it was cannot be told: it becomes `¤`, so the price takes the chosen currency.
             let halves = glyph.isDigit && index == glyphs.count - 2 && glyphs[index + 1].isDigit && isTall(glyphs[index + 1].box, after: digits)
                 && glyphs[index + 1].box.width < glyph.box.width
             let asDigit = glyph.isDigit && (isLast || halves) && (kept.allSatisfy(\.isDigit) || endsInFullGroup(kept))
@@ -55,7 +56,7 @@ public enum WideMarkReader {
                 && glyphs[index...].allSatisfy { !$0.isDigit }
             let markBox = halves ? glyph.box : glyphs[index...].dropFirst().reduce(glyph.box) { $0.union($1.box) }
             if digits.count >= 2, asDigit || asF || asOther, isWide(markBox, after: digits, fusedAllowed: asF) {
-                return yen(kept, confidenceOf: digits, word: word)
+                return yen(kept, confidenceOf: digits, word: word, mark: halves ? "¤" : "円")
             }
             if glyph.isDigit {
                 digits.append(glyph)
@@ -90,15 +91,15 @@ public enum WideMarkReader {
         return glyphs[(separator + 1)...].count == 3 && glyphs[(separator + 1)...].allSatisfy(\.isDigit)
     }
 
-    /// The word as `glyphs` + 円, as confident as the digits read beside the mark; nil when the
+    /// The word as `glyphs` + `mark` (円 unless told), as confident as the digits read beside the mark; nil when the
     /// digits end in cents ("239,99" with a loose last box): yen prices have none. Nil too for
     /// digits no yen price is printed as: grouped with "." or five and more ungrouped ("332784"
     /// at a real tag's fine print).
-    private static func yen(_ glyphs: [OCRGlyph], confidenceOf digits: [OCRGlyph], word: OCRWord) -> OCRWord? {
+    private static func yen(_ glyphs: [OCRGlyph], confidenceOf digits: [OCRGlyph], word: OCRWord, mark: String = "円") -> OCRWord? {
         let text = glyphs.map(\.text).joined()
         if let separator = text.lastIndex(where: { $0 == "," || $0 == "." }), text[separator...].count == 3 { return nil }
         if text.contains(".") || (!text.contains(",") && text.count(where: \.isASCIIDigit) > 4) { return nil }
-        return OCRWord(text: text + "円", box: word.box,
+        return OCRWord(text: text + mark, box: word.box,
                        confidence: digits.map(\.confidence).min() ?? word.confidence, glyphs: glyphs)
     }
 
