@@ -37,7 +37,7 @@ public enum WideMarkReader {
             let glyph = glyphs[index], kept = Array(glyphs[start..<index])
             let isLast = index == glyphs.count - 1
             if digits.count >= 2, isLast, glyph.isDigit, isFused(glyph, after: digits) {
-                return yen(kept + [glyph], confidenceOf: digits, word: word)
+                return marked(kept + [glyph], confidenceOf: digits, word: word)
             }
             // Read as a digit, it must end the word and follow bare digits, or a group of three
             // that it would make four ("28,9005"): otherwise the digits may be a well-formed
@@ -56,7 +56,7 @@ public enum WideMarkReader {
                 && glyphs[index...].allSatisfy { !$0.isDigit }
             let markBox = halves ? glyph.box : glyphs[index...].dropFirst().reduce(glyph.box) { $0.union($1.box) }
             if digits.count >= 2, asDigit || asF || asOther, isWide(markBox, after: digits, fusedAllowed: asF) {
-                return yen(kept, confidenceOf: digits, word: word, mark: halves ? "¤" : "円")
+                return marked(kept, confidenceOf: digits, word: word, mark: halves ? "¤" : "円")
             }
             if glyph.isDigit {
                 digits.append(glyph)
@@ -91,11 +91,11 @@ public enum WideMarkReader {
         return glyphs[(separator + 1)...].count == 3 && glyphs[(separator + 1)...].allSatisfy(\.isDigit)
     }
 
-    /// The word as `glyphs` + `mark` (円 unless told), as confident as the digits read beside the mark; nil when the
-    /// digits end in cents ("239,99" with a loose last box): yen prices have none. Nil too for
+    /// The word as `glyphs` + `mark` (円 unless told), as confident as the digits read beside the
+    /// mark; nil when the digits end in cents ("239,99" with a loose last box): yen prices have none. Nil too for
     /// digits no yen price is printed as: grouped with "." or five and more ungrouped ("332784"
     /// at a real tag's fine print).
-    private static func yen(_ glyphs: [OCRGlyph], confidenceOf digits: [OCRGlyph], word: OCRWord, mark: String = "円") -> OCRWord? {
+    private static func marked(_ glyphs: [OCRGlyph], confidenceOf digits: [OCRGlyph], word: OCRWord, mark: String = "円") -> OCRWord? {
         let text = glyphs.map(\.text).joined()
         if let separator = text.lastIndex(where: { $0 == "," || $0 == "." }), text[separator...].count == 3 { return nil }
         if text.contains(".") || (!text.contains(",") && text.count(where: \.isASCIIDigit) > 4) { return nil }

@@ -50,11 +50,15 @@ public final class TesseractEngine: TextRecognizing, @unchecked Sendable {
     /// The words Tesseract reads in `frame` with the configuration's settings, boxes in the frame's
     /// pixels, confidence 0...1.
     public func recognizeWords(in frame: LumaFrame) -> [OCRWord] {
-        withRecognized(frame, pass: nil) { iterator, scale in Self.words(from: iterator, scale: scale) } ?? []
+        words(in: frame, pass: nil)
     }
 
     /// As `recognizeWords(in:)`, with `pass`'s segmentation, characters and inversion for this call only.
     public func recognizeWords(in frame: LumaFrame, pass: OCRPass) -> [OCRWord] {
+        words(in: frame, pass: pass)
+    }
+
+    private func words(in frame: LumaFrame, pass: OCRPass?) -> [OCRWord] {
         withRecognized(frame, pass: pass) { iterator, scale in Self.words(from: iterator, scale: scale) } ?? []
     }
 
