@@ -72,6 +72,37 @@ final class PricePipelineTests: XCTestCase {
         XCTAssertTrue(ocr.passes.contains(.line))
     }
 
+    /// A tall row the first pass read nothing at: its region, reaching over a tag's border, reads no
+    /// digit; read again tight around the row's ink it reads "39". Its raised cents, unread as
+    /// sparse digits, are read as one word in the tight cents box, and the price is 39.90.
+    func testARowReadAgainTightAndItsCentsReadAsOneWord() throws {
+        // Dark glyphs 76 px tall (a "3" and a "9"), found by the row finder without OCR.
+        var pixels = [UInt8](repeating: 200, count: 640 * 480)
+        for x0 in [250, 292] { for y in 122..<198 { for x in x0..<(x0 + 34) where x < x0 + 8 || x > x0 + 25 || y < 130 || y > 190 {
+            pixels[y * 640 + x] = 30 } } }
+        let frame = LumaFrame(width: 640, height: 480, stride: 640, pixels: pixels, captureTime: 0)
+        let row = try XCTUnwrap(TallTextRowFinder().rows(in: frame).first)
+        let region = try XCTUnwrap(PriceRegionRefiner().regions(for: [row], words: [], planned: []).first)
+        let ink = try XCTUnwrap(region.rowInk)
+        let ocr = FakeOCR { crop, pass in
+            switch (pass.pageSegmentation, pass.characters) {
+            case (.singleLine, _) where crop.width > Int((ink.width * region.scale).rounded()) + 1: [Self.word("|", PixelRect(x: 60, y: 0, width: 4, height: 40))]
+            case (.singleLine, _):
+                // The tight crop: the row's digits fill it but for the margin.
+                [Self.word("39", PixelRect(x: 4, y: 4, width: Double(crop.width) - 8, height: Double(crop.height) - 8),
+                           glyphs: [OCRGlyph(text: "3", box: PixelRect(x: 4, y: 4, width: 14, height: 32)),
+                                    OCRGlyph(text: "9", box: PixelRect(x: 20, y: 4, width: 14, height: 32))])]
+            // The cents where the tight box expects them: inside its margin, the model's text height.
+            case (.singleWord, .digits): [Self.word("90", PixelRect(x: 15, y: 15, width: 50, height: 32))]
+            default: []
+            }
+        }
+        let prices = PricePipeline(ocr: ocr).prices(in: frame)
+        XCTAssertEqual(prices.map(\.value), [Decimal(string: "39.90")!])
+        XCTAssertEqual(ocr.passes.filter { $0 == .line }.count, 2, "the region, then the row's ink")
+        XCTAssertTrue(ocr.passes.contains(.sparseDigits), "the generous cents box is read first")
+    }
+
     /// Live, a price whose ink runs on past the frame's bottom is left out (its digits may be cut);
     /// a still picture is often cropped tight around its price, which stays.
     func testAPriceCutByTheBottomIsDroppedLiveButKeptInAStillPicture() {

@@ -187,6 +187,25 @@ final class PriceRegionRefinerTests: XCTestCase {
         XCTAssertEqual(PriceExtractor().prices(in: marked).map(\.value), [])
     }
 
+    func testARowsRegionKeepsTheRowsOwnInkWithAMarginForASecondRead() {
+        let row = TallTextRowFinder.Row(box: rect(246, 122, 76, 78), glyphHeight: 80)
+        let region = try! XCTUnwrap(refiner.regions(for: [row], words: [], planned: []).first)
+        XCTAssertEqual(region.rowInk, rect(234, 110, 100, 102), "0.15 glyph heights around the row")
+        XCTAssertTrue(region.box.contains(region.rowInk!.center) && region.box.width > region.rowInk!.width)
+        XCTAssertNil(refiner.regions(for: [OCRWord(text: "39", box: row.box, confidence: 0.9)]).first?.rowInk,
+                     "a word's region has no row of ink behind it")
+    }
+
+    func testTheTightCentsBoxIsTheMedianCentsBoxWithAMargin() {
+        // An integer 100 px tall ending at x 300: cents from 312 to 373, 0 to 33 below its top.
+        let region = refiner.centsWord(after: rect(200, 100, 100, 100))
+        XCTAssertEqual(region.box.x, 297, accuracy: 1e-9)
+        XCTAssertEqual(region.box.y, 85, accuracy: 1e-9)
+        XCTAssertEqual(region.box.width, 91, accuracy: 1e-9)
+        XCTAssertEqual(region.box.height, 63, accuracy: 1e-9)
+        XCTAssertEqual(region.scale, 32.0 / 33, accuracy: 1e-9, "cents brought to the model's text height")
+    }
+
     func testInkedCentsRegionHasAHalfHeightMarginAndCentsHeightScale() {
         let region = refiner.centsRegion(around: rect(200, 100, 40, 30))
         XCTAssertEqual(region.box, rect(185, 85, 70, 60))

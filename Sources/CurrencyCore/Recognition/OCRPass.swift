@@ -83,4 +83,7 @@ extension OCRPass {
     /// Raised cents: digits anywhere in the crop. Sparse, not single-line: the integer's last stroke
     /// at the crop's edge made psm 7 read nothing.
     public static let sparseDigits = OCRPass(pageSegmentation: .sparseText, characters: .digits)
+    /// Raised cents in a tight box (`PriceRegionRefiner.centsWord(after:)`): one word of digits.
+    /// Blurred cents that sparse text finds no word in are read this way.
+    public static let wordDigits = OCRPass(pageSegmentation: .singleWord, characters: .digits)
 }

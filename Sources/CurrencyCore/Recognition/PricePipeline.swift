@@ -9,9 +9,10 @@
 ///    block where most lines of ink were left unread (`UnreadLinesCheck`).
 /// 3. **Regions** — rows of glyphs found without OCR, both polarities (`TallTextRowFinder`), and the
 ///    first pass's tall or doubtful numbers become regions (`PriceRegionRefiner`): each is cut out,
-///    scaled to the model's text height and read as one line; raised cents are cut off and read as
-///    digits (`RaisedCentsSplitter`), or the integer is dropped when its cents stay unread; a number
-///    that lost its first digit is read again with it (`leadingGlyph`).
+///    scaled to the model's text height and read as one line (a row with no digit read again tight
+///    around its ink); raised cents are cut off and read as digits (`RaisedCentsSplitter`), sparse
+///    in a generous box, then as one word in a tight one, or the integer is dropped when its cents
+///    stay unread; a number that lost its first digit is read again with it (`leadingGlyph`).
 /// 4. **Shapes** — rows whose number is still unread are read by glyph shape (`GlyphNumberReader`)
 ///    and seven-segment digits by their lit segments (`SegmentNumberReader`).
 /// 5. **Grammar and score** — the words become prices (`PriceExtractor`: marks and ISO codes on
@@ -95,13 +96,18 @@ public struct PricePipeline: Sendable {
     /// One re-read of a price region: the line, its raised cents cut off and read as digits.
     private func read(_ region: PriceRegionRefiner.Region, in frame: LumaFrame, firstPass words: [OCRWord],
                       refiner: PriceRegionRefiner) -> [OCRWord] {
-        var split = RaisedCentsSplitter.split(read(region, of: frame, pass: .line))
+        var line = read(region, of: frame, pass: .line)
+        if let ink = region.rowInk, !line.contains(where: { $0.text.contains(where: \.isASCIIDigit) }) {
+            line = read(PriceRegionRefiner.Region(box: ink, scale: region.scale), of: frame, pass: .line)
+        }
+        var split = RaisedCentsSplitter.split(line)
         for integer in split.integersWithoutCents {
             var cents = refiner.cents(from: read(refiner.centsRegion(after: integer), of: frame, pass: .sparseDigits))
             // Nothing read: look again at just the raised ink, when the integer's last stroke
             // or a border spoiled the wide region.
             let inked = cents == nil ? rowFinder?.raisedCents(after: integer, in: frame) : nil
             if let inked { cents = refiner.cents(from: read(refiner.centsRegion(around: inked), of: frame, pass: .sparseDigits)) }
+            if cents == nil { cents = refiner.cents(from: read(refiner.centsWord(after: integer), of: frame, pass: .wordDigits)) }
             if let cents {
                 split.words.append(cents)
                 continue

@@ -21,6 +21,8 @@ public struct PriceRegionRefiner: Sendable {
     /// A glyph row's region reaches less far right than a word's: the row ends at its last glyph,
     /// a word may end early where Tesseract dropped digits.
     public var rowReachRight = 1.0
+    /// The margin left around ink read tightly (a row's glyphs, raised cents), in glyph heights.
+    public var inkMargin = 0.15
 
     public init() {}
 
@@ -30,10 +32,16 @@ public struct PriceRegionRefiner: Sendable {
         public var box: PixelRect
         /// How much to enlarge the crop (< 1 shrinks it).
         public var scale: Double
+        /// For a row of glyphs: the row's own ink with `inkMargin`, read when the region, which
+        /// reaches out for a mark and raised cents, gives no digit. What it reaches over (a tag's
+        /// white border, text beside the price) can make the line model read nothing at all: an
+        /// e-paper label's "39⁹⁰" read as "|", its "39" alone read right.
+        public var rowInk: PixelRect?
 
-        public init(box: PixelRect, scale: Double) {
+        public init(box: PixelRect, scale: Double, rowInk: PixelRect? = nil) {
             self.box = box
             self.scale = scale
+            self.rowInk = rowInk
         }
     }
 
@@ -87,7 +95,10 @@ public struct PriceRegionRefiner: Sendable {
             let box = PixelRect(x: row.box.x - reachLeft * h, y: row.box.y - reachVertical * h,
                                 width: row.box.width + (reachLeft + rowReachRight) * h,
                                 height: row.box.height + 2 * reachVertical * h)
-            regions.append(Region(box: box, scale: scale))
+            let margin = inkMargin * h
+            let ink = PixelRect(x: row.box.x - margin, y: row.box.y - margin,
+                                width: row.box.width + 2 * margin, height: row.box.height + 2 * margin)
+            regions.append(Region(box: box, scale: scale, rowInk: ink))
         }
         return regions
     }
@@ -127,6 +138,18 @@ public struct PriceRegionRefiner: Sendable {
         // stroke gets read as a digit.
         return Region(box: PixelRect(x: integer.maxX - 0.05 * h, y: integer.y - 0.3 * h, width: 1.15 * h, height: h),
                       scale: targetHeight / (0.4 * h))
+    }
+
+    /// Where raised cents print right of an integer, tightly: the median cents box of the Russian
+    /// and synthetic tune tags (0.12 of the integer's height after it, top at its top, 0.61 wide,
+    /// 0.33 high) with `inkMargin` around it. Read as one word of digits when the generous
+    /// `centsRegion(after:)` read none: blurred cents of a few pixels (a Norwegian label's "⁵⁰")
+    /// are read as one word or not at all, and a wider box takes in the tag's border.
+    public func centsWord(after integer: PixelRect) -> Region {
+        let h = integer.height, margin = inkMargin * h
+        return Region(box: PixelRect(x: integer.maxX + 0.12 * h - margin, y: integer.y - margin,
+                                     width: 0.61 * h + 2 * margin, height: 0.33 * h + 2 * margin),
+                      scale: targetHeight / (0.33 * h))
     }
 
     /// True when `box` sits where raised cents do: right after `integer`, in its upper half,
