@@ -214,6 +214,19 @@ final class SplitNumberTests: XCTestCase {
             .map(\.value), [Decimal(string: "13.90")!])
     }
 
+    /// A receipt printer's "48, 77": the comma has its own cell and a space follows it (receipt
+    /// 025, "Betrag EUR 48, 77", read "48," and "77" 0.8 heights apart). A third digit after such a
+    /// gap is not cents, and a gap wider than a word space parts the numbers.
+    func testTwoDigitsAWordSpaceAfterASeparatorAreTheCents() {
+        let assembler = PriceAssembler()
+        XCTAssertEqual(assembler.prices(in: [box("48,", x: 732, w: 39, h: 35), box("77", x: 799, w: 32, h: 35)]).map(\.value),
+                       [Decimal(string: "48.77")!])
+        XCTAssertEqual(assembler.prices(in: [box("48,", x: 732, w: 39, h: 35), box("770", x: 799, w: 48, h: 35)]).map(\.value)
+            .contains(Decimal(string: "48.77")!), false)
+        XCTAssertFalse(assembler.prices(in: [box("48,", x: 732, w: 39, h: 35), box("77", x: 820, w: 32, h: 35)]).map(\.value)
+            .contains(Decimal(string: "48.77")!))
+    }
+
     func testDigitGroupsInARowAreACode() {
         let words = [box("4901", x: 0, w: 60), box("2345", x: 65, w: 60), box("6789", x: 130, w: 60)]
         XCTAssertEqual(PriceAssembler().prices(in: words), [])

@@ -3,6 +3,10 @@ enum SplitNumberJoiner {
     /// Largest gap between the pieces, in the first piece's height.
     static let maximumGap = 0.6
 
+    /// Largest gap before two digits after a piece ending in a separator, in its height: receipt
+    /// printers give the separator its own cell and may leave a space after it ("48, 77").
+    static let centsGap = 1.0
+
     /// Rejoins "NT$1," + "120" and "13" + ",90": a piece ending or the next one starting with a
     /// separator, side by side on one line, is one number.
     static func joined(_ words: [OCRWord]) -> [OCRWord] {
@@ -11,9 +15,11 @@ enum SplitNumberJoiner {
         while index < pieces.count {
             let word = pieces[index]
             let partner = pieces.indices.first { other in
-                other != index && adjacent(word.box, pieces[other].box)
-                    && (endsWithSeparator(word.text) && startsWithDigit(pieces[other].text)
-                        || endsWithDigit(word.text) && startsWithSeparator(pieces[other].text))
+                let next = pieces[other].text
+                let reach = endsWithSeparator(word.text) && next.count == 2 && next.allSatisfy(\.isASCIIDigit) ? centsGap : maximumGap
+                return other != index && adjacent(word.box, pieces[other].box, maximumGap: reach)
+                    && (endsWithSeparator(word.text) && startsWithDigit(next)
+                        || endsWithDigit(word.text) && startsWithSeparator(next))
             }
             guard let partner else { index += 1; continue }
             let next = pieces[partner]
