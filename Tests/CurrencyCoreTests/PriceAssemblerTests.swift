@@ -195,6 +195,20 @@ final class PriceAssemblerTests: XCTestCase {
         XCTAssertEqual(assembler.prices(in: [box("550", x: 0, y: 0, w: 66, h: 19, conf: 0.19)]), [], "no mark")
     }
 
+    /// A receipt's lines are amounts of one height; the one right of a total's label is the key price
+    /// and says so, for the still-picture vote. A subtotal's label does not count.
+    func testTheAmountRightOfATotalsLabelRanksFirstAndIsMarked() {
+        let words = [box("KAROTTEN", x: 0, y: 100, w: 160, h: 30), box("1,19", x: 500, y: 100, w: 70, h: 30),
+                     box("SUMME", x: 0, y: 200, w: 110, h: 30), box("EUR", x: 300, y: 200, w: 60, h: 30),
+                     box("5,47", x: 500, y: 200, w: 70, h: 30)]
+        let prices = assembler.prices(in: words)
+        XCTAssertEqual(prices.map(\.value), [Decimal(string: "5.47")!, Decimal(string: "1.19")!])
+        XCTAssertEqual(prices.map(\.isLabelledTotal), [true, false])
+        var subtotal = words
+        subtotal[2].text = "Zwischensumme"
+        XCTAssertEqual(assembler.prices(in: subtotal).map(\.isLabelledTotal), [false, false])
+    }
+
     func testLookalikeLettersAreReadAsDigitsOnlyInMostlyDigitWords() {
         XCTAssertEqual(assembler.prices(in: [box("$1O5", x: 0, y: 0, w: 80, h: 30)]).map(\.value), [105])
         XCTAssertEqual(assembler.prices(in: [box("SOLD", x: 0, y: 0, w: 80, h: 30)]), [])

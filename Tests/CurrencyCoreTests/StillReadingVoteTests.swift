@@ -29,6 +29,16 @@ final class StillReadingVoteTests: XCTestCase {
         XCTAssertEqual(Set(trusting.map(\.value)), [5, 7])
     }
 
+    /// Receipt 021: only the block reading read "SUMME EUR 5,47"; the sparse reading put an unlabelled
+    /// 0.36 first and another reading a misread line above. The labelled total is reported and first.
+    func testALabelledTotalOneReadingFoundIsReportedFirst() {
+        var total = price(5.47, x: 700, y: 490)
+        total.isLabelledTotal = true
+        let other = price(0.36, x: 330, y: 685)
+        let merged = vote.merged([[other], [total, other], [price(3.09, x: 700, y: 456)]])
+        XCTAssertEqual(merged.map(\.value), [5.47, 0.36], "the lone unlabelled 3.09 still needs a second reading")
+    }
+
     func testPricesEveryReadingRanksFirstComeFirst() {
         let total = price(24.23, x: 10, y: 500), line = price(4.78, x: 10, y: 600), other = price(1.49, x: 10, y: 200)
         let merged = vote.merged([[line, total, other], [total, line], [total, other]])

@@ -10,11 +10,14 @@ public struct DetectedPrice: Hashable, Sendable {
     public var box: PixelRect
     /// The OCR engine's confidence, 0...1.
     public var confidence: Double
+    /// Its line begins with a total's label ("Summe", "Total", `TotalLabel`): a receipt's amount due.
+    public var isLabelledTotal: Bool
 
-    public init(rawText: String, value: Decimal, box: PixelRect, confidence: Double) {
+    public init(rawText: String, value: Decimal, box: PixelRect, confidence: Double, isLabelledTotal: Bool = false) {
         self.rawText = rawText
         self.value = value
         self.box = box
         self.confidence = confidence
+        self.isLabelledTotal = isLabelledTotal
     }
 }

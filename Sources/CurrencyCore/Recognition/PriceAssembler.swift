@@ -239,7 +239,7 @@ public struct PriceAssembler: Sendable {
     private func ranked(_ candidates: [Candidate], pictureHeight: Double?, labelledTotal: (Candidate) -> Bool,
                         otherTextHeight: (Candidate) -> Double) -> [DetectedPrice] {
         guard let tallest = candidates.map(\.height).max() else { return [] }
-        let scored: [(Candidate, Double)] = candidates.compactMap { candidate in
+        let scored: [(Candidate, Double, Bool)] = candidates.compactMap { candidate in
             let relative = candidate.height / tallest
             guard candidate.height >= minimumHeight else { return nil }
             if candidate.hasMark || candidate.hasCents {
@@ -262,17 +262,18 @@ public struct PriceAssembler: Sendable {
                       candidate.height >= plainMinimumHeight, candidate.confidence >= plainMinimumConfidence
                 else { return nil }
             }
+            let total = labelledTotal(candidate)
             let score = 0.45 * relative + (candidate.hasMark ? 0.25 : 0) + (candidate.hasCents ? 0.20 : 0)
-                + 0.10 * candidate.confidence + (labelledTotal(candidate) ? totalLabelBonus : 0)
-            return (candidate, score)
+                + 0.10 * candidate.confidence + (total ? totalLabelBonus : 0)
+            return (candidate, score, total)
         }
         // Ties keep reading order (top to bottom, left to right) so output is deterministic.
         let ordered = scored.sorted { a, b in
             a.1 != b.1 ? a.1 > b.1 : (a.0.box.y, a.0.box.x) < (b.0.box.y, b.0.box.x)
         }
-        return ordered.map { candidate, _ in
+        return ordered.map { candidate, _, total in
             DetectedPrice(rawText: candidate.rawText, value: candidate.value, box: candidate.box,
-                          confidence: candidate.confidence)
+                          confidence: candidate.confidence, isLabelledTotal: total)
         }
     }
 

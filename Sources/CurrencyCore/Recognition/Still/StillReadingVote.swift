@@ -8,7 +8,9 @@ import Foundation
 /// earlier reading's, the first being the live path's own). Candidates are ranked by reciprocal
 /// rank fusion: each reading adds 1 / (1 + the candidate's place in its own ranking), so a price
 /// every reading ranks first (a receipt's labelled total) stays first, and a price only one
-/// reading found ranks below one several found at the same place.
+/// reading found ranks below one several found at the same place. A price right of a total's label
+/// (`DetectedPrice.isLabelledTotal`) needs no second reading and comes first: on a receipt with the
+/// back's print showing through, one segmentation may be the only one to read the total's line.
 public struct StillReadingVote: Sendable, Equatable {
     /// Two boxes are one price when their overlap covers this share of the smaller one.
     public var sameShare: Double
@@ -35,7 +37,8 @@ public struct StillReadingVote: Sendable, Equatable {
                 candidates[index].votes.append(Vote(reading: reading, place: place, price: price))
             }
         }
-        return candidates.filter(isReported).sorted { $0.fusedRank > $1.fusedRank }.compactMap(\.winner)
+        return candidates.filter(isReported).sorted { ($0.isLabelledTotal ? 1 : 0, $0.fusedRank) > ($1.isLabelledTotal ? 1 : 0, $1.fusedRank) }
+            .compactMap(\.winner)
     }
 
     func isSamePlace(_ a: PixelRect, _ b: PixelRect) -> Bool {
@@ -44,7 +47,7 @@ public struct StillReadingVote: Sendable, Equatable {
     }
 
     private func isReported(_ candidate: Candidate) -> Bool {
-        Set(candidate.votes.map(\.reading)).count >= 2 || candidate.votes.contains { $0.reading < trustedReadings }
+        Set(candidate.votes.map(\.reading)).count >= 2 || candidate.votes.contains { $0.reading < trustedReadings || $0.price.isLabelledTotal }
     }
 
     struct Vote {
@@ -58,6 +61,7 @@ public struct StillReadingVote: Sendable, Equatable {
         var votes: [Vote] = []
 
         var fusedRank: Double { votes.reduce(0) { $0 + 1 / Double(1 + $1.place) } }
+        var isLabelledTotal: Bool { votes.contains { $0.price.isLabelledTotal } }
 
         /// The most voted value, as the earliest reading that gave it read it.
         var winner: DetectedPrice? {
