@@ -11,6 +11,6 @@ public struct PriceExtractor: Sendable {
     /// as a digit or letter is recovered first (`WideMarkReader`).
     /// `pictureHeight`: a still picture's height (see `PriceAssembler.lonePictureHeightShare`).
     public func prices(in words: [OCRWord], pictureHeight: Double? = nil) -> [DetectedPrice] {
-        assembler.prices(in: WideMarkReader.normalized(words), pictureHeight: pictureHeight)
+        assembler.prices(in: WideMarkReader.normalized(SwallowingGlyphTrimmer.trimmed(words)), pictureHeight: pictureHeight)
     }
 }
