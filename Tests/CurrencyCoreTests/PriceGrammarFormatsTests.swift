@@ -98,6 +98,16 @@ final class PriceWordFormatsTests: XCTestCase {
         XCTAssertEqual(PriceAssembler().prices(in: [dish, word("0912-708-105", width: 200)]), [])
     }
 
+    /// A deposit line the first pass read as one word ("+pant2.00", "Pfand:0,25") is a price; printed
+    /// small, it ranks below the tag's own.
+    func testADepositGluedToItsLabelIsAPriceBelowTheTagsOwn() {
+        let price = OCRWord(text: "262,00", box: PixelRect(x: 300, y: 100, width: 200, height: 66), confidence: 0.96)
+        let deposit = OCRWord(text: "+pant2.00", box: PixelRect(x: 100, y: 300, width: 117, height: 25), confidence: 0.87)
+        XCTAssertEqual(PriceAssembler().prices(in: [price, deposit]).map(\.value), [262, 2])
+        XCTAssertEqual(PriceAssembler().prices(in: [dish, word("Pfand:0,25")]).map(\.value), [Decimal(string: "0.25")!])
+        XCTAssertEqual(PriceAssembler().prices(in: [dish, word("pants2")]), [], "a word that only starts like the label")
+    }
+
     func testALowerCaseCodeBesideTheNumberIsItsMark() {
         let prices = PriceAssembler().prices(in: [dish, word("51.000"), word("vnd", x: 390, width: 50)])
         XCTAssertEqual(prices.map(\.value), [51000])

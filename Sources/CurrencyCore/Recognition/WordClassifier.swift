@@ -85,11 +85,23 @@ enum WordClassifier {
         if text.contains("%") || text.contains("％") || DigitGroups.isDateTimeOrPhone(chars) { return .distractor }
         let core = Array(chars.drop(while: leadingJunk.contains).reversed().drop(while: trailingJunk.contains).reversed())
         guard !core.isEmpty else { return .other }
-        if let number = number(in: core) ?? fixedNumber(in: core) {
+        if let number = number(in: withoutDepositLabel(core)) ?? fixedNumber(in: withoutDepositLabel(core)) {
             if DigitGroups.longestRun(Array(number.digits)) >= codeDigits { return .distractor }
             return number.digitCount > 0 ? .number(number) : .other
         }
         return isGluedQuantity(core) ? .distractor : .other
+    }
+
+    /// Deposit labels, lower-cased: the Nordic "pant" and the German "Pfand".
+    static let depositLabels = ["pant", "pfand"]
+
+    /// The amount of a deposit line the first pass read as one word ("+pant2.00", "Pfand:0,25"):
+    /// a deposit is a price too (never the key one: it is printed small); other words come back as they are.
+    static func withoutDepositLabel(_ chars: [Character]) -> [Character] {
+        let body = chars.drop { $0 == "+" || $0 == " " }
+        guard let label = depositLabels.first(where: { String(body.prefix($0.count)).lowercased() == $0 }) else { return chars }
+        let amount = body.dropFirst(label.count).drop { $0 == " " || $0 == ":" }
+        return amount.first?.isASCIIDigit == true ? Array(amount) : chars
     }
 
     /// A lone ISO code in any case ("vnd", "Nok"): menus print codes in small capitals or lower case.
