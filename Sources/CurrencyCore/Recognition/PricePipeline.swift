@@ -97,7 +97,7 @@ public struct PricePipeline: Sendable {
     private func read(_ region: PriceRegionRefiner.Region, in frame: LumaFrame, firstPass words: [OCRWord],
                       refiner: PriceRegionRefiner) -> [OCRWord] {
         var line = read(region, of: frame, pass: .line)
-        if let ink = region.rowInk, !line.contains(where: { $0.text.contains(where: \.isASCIIDigit) }) {
+        if let ink = region.rowInk, !PriceRegionRefiner.hasDigits(line) {
             line = read(PriceRegionRefiner.Region(box: ink, scale: region.scale), of: frame, pass: .line)
         }
         var split = RaisedCentsSplitter.split(line)

@@ -95,10 +95,7 @@ public struct PriceRegionRefiner: Sendable {
             let box = PixelRect(x: row.box.x - reachLeft * h, y: row.box.y - reachVertical * h,
                                 width: row.box.width + (reachLeft + rowReachRight) * h,
                                 height: row.box.height + 2 * reachVertical * h)
-            let margin = inkMargin * h
-            let ink = PixelRect(x: row.box.x - margin, y: row.box.y - margin,
-                                width: row.box.width + 2 * margin, height: row.box.height + 2 * margin)
-            regions.append(Region(box: box, scale: scale, rowInk: ink))
+            regions.append(Region(box: box, scale: scale, rowInk: row.box.insetBy(-inkMargin * h)))
         }
         return regions
     }
@@ -146,10 +143,9 @@ public struct PriceRegionRefiner: Sendable {
     /// `centsRegion(after:)` read none: blurred cents of a few pixels (a Norwegian label's "⁵⁰")
     /// are read as one word or not at all, and a wider box takes in the tag's border.
     public func centsWord(after integer: PixelRect) -> Region {
-        let h = integer.height, margin = inkMargin * h
-        return Region(box: PixelRect(x: integer.maxX + 0.12 * h - margin, y: integer.y - margin,
-                                     width: 0.61 * h + 2 * margin, height: 0.33 * h + 2 * margin),
-                      scale: targetHeight / (0.33 * h))
+        let h = integer.height
+        let cents = PixelRect(x: integer.maxX + 0.12 * h, y: integer.y, width: 0.61 * h, height: 0.33 * h)
+        return Region(box: cents.insetBy(-inkMargin * h), scale: targetHeight / cents.height)
     }
 
     /// True when `box` sits where raised cents do: right after `integer`, in its upper half,
@@ -204,11 +200,16 @@ public struct PriceRegionRefiner: Sendable {
         return candidates.filter { $0.confidence >= minimumConfidence }.max { $0.confidence < $1.confidence }
     }
 
+    /// True when some word of a re-read holds a digit: the re-read read something of the number.
+    static func hasDigits(_ words: [OCRWord]) -> Bool {
+        words.contains { $0.text.contains(where: \.isASCIIDigit) }
+    }
+
     /// `words` with the first pass's words in `region` replaced by the re-read's, when the re-read
     /// found digits: first-pass words that a re-read digit overlaps go, the rest stay. Only digit
     /// glyphs count because Tesseract boxes junk glyphs with the whole line.
     public func merged(_ words: [OCRWord], region: Region, reread: [OCRWord]) -> [OCRWord] {
-        guard reread.contains(where: { $0.text.contains(where: \.isASCIIDigit) }) else { return words }
+        guard Self.hasDigits(reread) else { return words }
         let inked = reread.flatMap { word in word.glyphs.isEmpty ? [word.box] : word.glyphs.filter(\.isDigit).map(\.box) }
         let kept = words.filter { word in
             !region.box.contains(word.box.center) || !inked.contains { $0.intersects(word.box) }

@@ -12,27 +12,26 @@ enum SwallowingGlyphTrimmer {
     static let insideShare = 0.8
 
     static func trimmed(_ words: [OCRWord]) -> [OCRWord] {
-        words.indices.map { index in
-            var word = words[index]
+        words.map { word in
             guard word.glyphs.count >= 2 else { return word }
-            let others = words.indices.filter { $0 != index }.map { words[$0].box }
+            var trimmed = word
             let last = word.glyphs.count - 1
-            if let inside = swallowed(by: word.glyphs[last].box, among: others, rightOf: true) {
-                word.glyphs[last].box.width = inside.x - word.glyphs[last].box.x
-                word.box.width = inside.x - word.box.x
+            if let inside = swallowed(by: word.glyphs[last].box, among: words, rightOf: true) {
+                trimmed.glyphs[last].box.width = inside.x - word.glyphs[last].box.x
+                trimmed.box.width = inside.x - word.box.x
             }
-            if let inside = swallowed(by: word.glyphs[0].box, among: others, rightOf: false) {
-                word.glyphs[0].box = word.glyphs[0].box.withMinX(inside.maxX)
-                word.box = word.box.withMinX(inside.maxX)
+            if let inside = swallowed(by: word.glyphs[0].box, among: words, rightOf: false) {
+                trimmed.glyphs[0].box = word.glyphs[0].box.withMinX(inside.maxX)
+                trimmed.box = trimmed.box.withMinX(inside.maxX)
             }
-            return word
+            return trimmed
         }
     }
 
-    /// The first of `boxes` inside `glyph` that lies in its outer half (right or left): not the
-    /// glyph's own ink read twice.
-    private static func swallowed(by glyph: PixelRect, among boxes: [PixelRect], rightOf: Bool) -> PixelRect? {
-        boxes.first { box in
+    /// The box of the first of `words` inside `glyph` that lies in its outer half (right or left):
+    /// not the glyph's own ink read twice, nor the glyph's own word, which starts in its inner half.
+    private static func swallowed(by glyph: PixelRect, among words: [OCRWord], rightOf: Bool) -> PixelRect? {
+        words.lazy.map(\.box).first { box in
             let area = box.width * box.height
             let outer = rightOf ? box.x >= glyph.midX : box.maxX <= glyph.midX
             return area > 0 && outer && glyph.overlapArea(box) >= insideShare * area
