@@ -1,4 +1,4 @@
-import CurrencyCore
+@testable import CurrencyCore
 import TestSupport
 import XCTest
 
@@ -98,14 +98,19 @@ final class PriceWordFormatsTests: XCTestCase {
         XCTAssertEqual(PriceAssembler().prices(in: [dish, word("0912-708-105", width: 200)]), [])
     }
 
-    /// A deposit line the first pass read as one word ("+pant2.00", "Pfand:0,25") is a price; printed
-    /// small, it ranks below the tag's own.
-    func testADepositGluedToItsLabelIsAPriceBelowTheTagsOwn() {
+    /// A line the first pass read as one word with its label ("+pant2.00", "Pfand:0,25",
+    /// "Summe5,47") is a price; a deposit, printed small, ranks below the tag's own. Codes without
+    /// cents stay out, and a mark read as letters keeps its meaning.
+    func testAnAmountGluedToItsLabelIsAPrice() {
         let price = OCRWord(text: "262,00", box: PixelRect(x: 300, y: 100, width: 200, height: 66), confidence: 0.96)
         let deposit = OCRWord(text: "+pant2.00", box: PixelRect(x: 100, y: 300, width: 117, height: 25), confidence: 0.87)
         XCTAssertEqual(PriceAssembler().prices(in: [price, deposit]).map(\.value), [262, 2])
         XCTAssertEqual(PriceAssembler().prices(in: [dish, word("Pfand:0,25")]).map(\.value), [Decimal(string: "0.25")!])
-        XCTAssertEqual(PriceAssembler().prices(in: [dish, word("pants2")]), [], "a word that only starts like the label")
+        XCTAssertEqual(PriceAssembler().prices(in: [dish, word("Summe5,47")]).map(\.value), [Decimal(string: "5.47")!])
+        XCTAssertEqual(PriceAssembler().prices(in: [dish, word("pants2")]), [], "no cents: not an amount")
+        XCTAssertEqual(PriceAssembler().prices(in: [dish, word("No.5129")]), [], "a number after a dot is a code")
+        XCTAssertEqual(PriceAssembler().prices(in: [dish, word("A12,50")]), [], "one letter is no label")
+        XCTAssertEqual(WordClassifier.classify("USS12.50"), WordClassifier.classify("US$12.50"), "a mark read as letters")
     }
 
     func testALowerCaseCodeBesideTheNumberIsItsMark() {

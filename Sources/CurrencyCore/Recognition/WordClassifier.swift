@@ -85,23 +85,27 @@ enum WordClassifier {
         if text.contains("%") || text.contains("％") || DigitGroups.isDateTimeOrPhone(chars) { return .distractor }
         let core = Array(chars.drop(while: leadingJunk.contains).reversed().drop(while: trailingJunk.contains).reversed())
         guard !core.isEmpty else { return .other }
-        if let number = number(in: withoutDepositLabel(core)) ?? fixedNumber(in: withoutDepositLabel(core)) {
+        if let number = number(in: core) ?? fixedNumber(in: core) ?? gluedLabelAmount(core).flatMap(number(in:)) {
             if DigitGroups.longestRun(Array(number.digits)) >= codeDigits { return .distractor }
             return number.digitCount > 0 ? .number(number) : .other
         }
         return isGluedQuantity(core) ? .distractor : .other
     }
 
-    /// Deposit labels, lower-cased: the Nordic "pant" and the German "Pfand".
-    static let depositLabels = ["pant", "pfand"]
-
-    /// The amount of a deposit line the first pass read as one word ("+pant2.00", "Pfand:0,25"):
-    /// a deposit is a price too (never the key one: it is printed small); other words come back as they are.
-    static func withoutDepositLabel(_ chars: [Character]) -> [Character] {
+    /// The amount of a line the first pass read as one word with its label ("+pant2.00",
+    /// "Pfand:0,25", "Summe5,47"): a word of three letters or more, maybe after a "+" and before a
+    /// ":" or spaces, then an amount with two decimals after its separator. Nil for any other
+    /// word: item codes and shelf numbers ("A12", "No.5129") carry no cents. Tried after the word
+    /// failed as a number, so a mark read as letters ("USS12.50") keeps its meaning.
+    static func gluedLabelAmount(_ chars: [Character]) -> [Character]? {
         let body = chars.drop { $0 == "+" || $0 == " " }
-        guard let label = depositLabels.first(where: { String(body.prefix($0.count)).lowercased() == $0 }) else { return chars }
+        let label = body.prefix(while: \.isLetter)
         let amount = body.dropFirst(label.count).drop { $0 == " " || $0 == ":" }
-        return amount.first?.isASCIIDigit == true ? Array(amount) : chars
+        guard label.count >= 3, amount.first?.isASCIIDigit == true,
+              amount.allSatisfy({ $0.isASCIIDigit || $0 == "," || $0 == "." }),
+              let separator = amount.lastIndex(where: { $0 == "," || $0 == "." }),
+              amount.distance(from: separator, to: amount.endIndex) == 3 else { return nil }
+        return Array(amount)
     }
 
     /// A lone ISO code in any case ("vnd", "Nok"): menus print codes in small capitals or lower case.
