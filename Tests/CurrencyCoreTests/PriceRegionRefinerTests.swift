@@ -246,6 +246,20 @@ final class PriceRegionRefinerTests: XCTestCase {
                        first, "a re-read without digits changes nothing")
     }
 
+    func testAReReadOfTheSameTextLessSurelyKeepsTheSurerWord() {
+        let region = PriceRegionRefiner.Region(box: rect(390, 170, 70, 45), scale: 1.5)
+        let integer = OCRWord(text: "18", box: rect(326, 184, 77, 56), confidence: 0.99)
+        let cents = word([("9", rect(410, 182, 20, 28)), ("0", rect(432, 182, 21, 28))], conf: 0.99)
+        let unsure = word([("9", rect(411, 182, 20, 28)), ("0", rect(433, 182, 20, 28))], conf: 0.0, glyphConf: 0.0)
+        XCTAssertEqual(refiner.merged([integer, cents], region: region, reread: [unsure]), [integer, cents],
+                       "the second region around the cents alone read them at 0.00")
+        let other = word([("9", rect(411, 182, 20, 28)), ("6", rect(433, 182, 20, 28))], conf: 0.0, glyphConf: 0.0)
+        XCTAssertEqual(refiner.merged([integer, cents], region: region, reread: [other]), [integer, other],
+                       "a re-read that reads other digits still replaces the word, however unsure")
+        let surer = word([("9", rect(411, 182, 20, 28)), ("0", rect(433, 182, 20, 28))], conf: 1.0)
+        XCTAssertEqual(refiner.merged([integer, cents], region: region, reread: [surer]), [integer, surer])
+    }
+
     func testRegionCutsAndScalesTheFrame() throws {
         // 4×2 frame, values 0…7; the right half shrunk by 2 averages each 2×2 block.
         let frame = LumaFrame(width: 4, height: 2, stride: 4, pixels: [0, 10, 20, 30, 40, 50, 60, 70], captureTime: 0)

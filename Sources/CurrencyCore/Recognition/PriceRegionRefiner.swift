@@ -207,9 +207,15 @@ public struct PriceRegionRefiner: Sendable {
 
     /// `words` with the first pass's words in `region` replaced by the re-read's, when the re-read
     /// found digits: first-pass words that a re-read digit overlaps go, the rest stay. Only digit
-    /// glyphs count because Tesseract boxes junk glyphs with the whole line.
+    /// glyphs count because Tesseract boxes junk glyphs with the whole line. A re-read word that
+    /// reads the same text as a surer word at its place adds nothing and is left out: regions
+    /// overlap, and a second region cut around raised cents alone read "90" at 0.00 where its
+    /// integer's line had read "90" at 0.99.
     public func merged(_ words: [OCRWord], region: Region, reread: [OCRWord]) -> [OCRWord] {
         guard Self.hasDigits(reread) else { return words }
+        let reread = reread.filter { added in
+            !words.contains { $0.text == added.text && $0.confidence > added.confidence && $0.box.intersects(added.box) }
+        }
         let inked = reread.flatMap { word in word.glyphs.isEmpty ? [word.box] : word.glyphs.filter(\.isDigit).map(\.box) }
         let kept = words.filter { word in
             !region.box.contains(word.box.center) || !inked.contains { $0.intersects(word.box) }
