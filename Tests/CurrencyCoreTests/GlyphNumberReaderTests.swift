@@ -49,7 +49,7 @@ final class GlyphNumberReaderTests: XCTestCase {
         XCTAssertEqual(reader.read(try row(in: tag), in: tag)?.integer.text, "707")
     }
 
-    func testThousandsGroupsAndATrailingYenMarkAreRead() throws {
+    func testThousandsGroupsAndATrailingCJKMarkAreRead() throws {
         let comma = GlyphShape.drawn(width: 9, height: 16) { _, _ in true }
         let zero = GlyphShape.zero(width: 40, height: 60)
         let grouped: [(GlyphShape, Int, Int)] = [(.seven(width: 38, height: 60), 30, 70), (comma, 74, 122),
@@ -62,7 +62,7 @@ final class GlyphNumberReaderTests: XCTestCase {
         }
         let withYen = frame(grouped + [(yen, 232, 60)])
         let reading = try XCTUnwrap(reader.read(try row(in: withYen), in: withYen))
-        XCTAssertEqual(reading.integer.text, "7,000円")
+        XCTAssertEqual(reading.integer.text, "7,000¤", "a 円, 元 or 원: no shape here tells which")
         XCTAssertNil(reading.cents)
         XCTAssertEqual(PriceExtractor().prices(in: reading.replacing(in: [])).map(\.value), [7000])
     }

@@ -25,9 +25,9 @@ final class SwallowingGlyphTrimmerTests: XCTestCase {
         XCTAssertEqual(trimmed[1], crop018[1], "the edge's own word is left as read")
     }
 
-    func testTheTrimmedNumberIsNotReadAsAFusedYenMark() {
+    func testTheTrimmedNumberIsNotReadAsAFusedMark() {
         XCTAssertEqual(PriceAssembler().prices(in: WideMarkReader.normalized(crop018)).map(\.value), [19],
-                       "untrimmed, the wide last box reads as 円")
+                       "untrimmed, the wide last box reads as a CJK mark")
         XCTAssertEqual(PriceExtractor().prices(in: crop018).map(\.value), [199])
     }
 

@@ -1,8 +1,9 @@
 import CurrencyCore
 import XCTest
 
-/// Recovering "円" that the `eng` model read as a digit or "F", by its glyph's width and height,
-/// on hand-made glyph layouts shaped like Tesseract's reads of "960円" and "28,900円".
+/// Recovering a CJK mark (円, 元, 원) that the `eng` model read as a digit or "F", by its glyph's
+/// width and height, on hand-made glyph layouts shaped like Tesseract's reads of "960円" and
+/// "28,900円". No box tells the three marks apart: each becomes "¤", the currency the user chose.
 final class WideMarkReaderTests: XCTestCase {
     /// A word of glyphs `(text, x, width, height)` on one baseline (bottom at y = 100).
     private func word(_ glyphs: [(String, Double, Double, Double)]) -> OCRWord {
@@ -13,11 +14,15 @@ final class WideMarkReaderTests: XCTestCase {
 
     private func texts(_ words: [OCRWord]) -> [String] { WideMarkReader.normalized(words).map(\.text) }
 
-    func testAWideTallLastDigitIsTheYenMark() {
+    func testAWideTallLastDigitIsTheMark() {
         // "960円" read "9609": the last "9" is 1.7× as wide and 1.2× as tall as the digits.
         let read = word([("9", 253, 40, 64), ("6", 301, 40, 64), ("0", 352, 40, 64), ("9", 404, 67, 77)])
-        XCTAssertEqual(texts([read]), ["960円"])
+        XCTAssertEqual(texts([read]), ["960¤"])
         XCTAssertEqual(PriceExtractor().prices(in: [read]).first?.value, 960)
+        let list = CurrencyList([Currency(code: "KRW", name: "KRW", symbols: ["₩", "원"], rate: Decimal(string: "0.023")!, rateDate: nil)], defaultCode: "KRW")
+        XCTAssertEqual(PriceExtractor().prices(in: [read]).first.flatMap { PriceParser.parse($0.rawText).first?.currencyHint }
+                           .flatMap { CurrencyMarks.currency(forHint: $0, in: list) }, .foreign(code: "KRW", isGuess: false),
+                       "a 원 boxed as a 円 is in the user's currency, not converted as yen")
     }
 
     func testAMarkReadAsTwoTallDigitsIsOneMark() {
@@ -30,31 +35,31 @@ final class WideMarkReaderTests: XCTestCase {
         // A wide last digit before a narrower tall glyph is the number's own (a loose "0" of "420"
         // before its mark): the pair is not one mark.
         let loose = word([("4", 100, 11, 18), ("2", 114, 11, 18), ("0", 128, 10, 20), ("7", 142, 21, 20)])
-        XCTAssertEqual(texts([loose]), ["420円"])
+        XCTAssertEqual(texts([loose]), ["420¤"])
     }
 
-    func testAWideFWithJunkAfterAGroupedNumberIsTheYenMark() {
+    func testAWideFWithJunkAfterAGroupedNumberIsTheMark() {
         let read = word([("3", 10, 40, 60), (",", 55, 12, 20), ("9", 70, 40, 60), ("0", 115, 40, 60), ("0", 160, 40, 60),
                          ("F", 205, 120, 75), ("1", 300, 20, 75)])
-        XCTAssertEqual(texts([read]), ["3,900円"])
+        XCTAssertEqual(texts([read]), ["3,900¤"])
     }
 
-    func testAWideTallDigitMakingAFourthDigitInAGroupIsTheYenMark() {
+    func testAWideTallDigitMakingAFourthDigitInAGroupIsTheMark() {
         // Fixture f043's "28,900円" read "28,9005": the "5" is 1.7× as wide and 1.1× as tall.
         let read = word([("2", 178, 49, 76), ("8", 238, 49, 78), (",", 297, 21, 40), ("9", 328, 49, 78), ("0", 387, 49, 78),
                          ("0", 444, 52, 78), ("5", 506, 85, 87)])
-        XCTAssertEqual(texts([read]), ["28,900円"])
+        XCTAssertEqual(texts([read]), ["28,900¤"])
         // The same digit after a group of two is the group's third digit.
         let short = word([("2", 178, 49, 76), ("8", 238, 49, 78), (",", 297, 21, 40), ("9", 328, 49, 78), ("0", 387, 49, 78),
                           ("5", 506, 85, 87)])
         XCTAssertEqual(texts([short]), ["28,905"])
     }
 
-    func testAWideTallBracketAfterTheDigitsIsTheYenMark() {
+    func testAWideTallBracketAfterTheDigitsIsTheMark() {
         // Fixture f104's "2,960円" read "2,960)": 1.7× as wide and 1.26× as tall as the digits.
         let read = word([("2", 505, 16, 23), (",", 521, 6, 8), ("9", 533, 16, 23), ("6", 553, 15, 23), ("0", 570, 16, 23),
                          (")", 589, 27, 29)])
-        XCTAssertEqual(texts([read]), ["2,960円"])
+        XCTAssertEqual(texts([read]), ["2,960¤"])
         // A bracket of the digits' size is just a bracket.
         let bracket = word([("9", 533, 16, 23), ("6", 553, 15, 23), ("0", 570, 16, 23), (")", 589, 8, 26)])
         XCTAssertEqual(texts([bracket]), ["960)"])
@@ -65,7 +70,7 @@ final class WideMarkReaderTests: XCTestCase {
         // the digits' width is taken as at most 0.7 of their height.
         let read = word([("1", 454, 18, 31), (",", 472, 8, 10), ("0", 488, 37, 32), ("6", 514, 24, 32), ("0", 525, 35, 32),
                          ("F", 560, 19, 37), ("9", 564, 36, 37)])
-        XCTAssertEqual(texts([read]), ["1,060円"])
+        XCTAssertEqual(texts([read]), ["1,060¤"])
     }
 
     func testAGlyphFarTallerThanTheDigitsIsNoMark() {
@@ -99,7 +104,7 @@ final class WideMarkReaderTests: XCTestCase {
         // "2,710円" read "2,710" at confidence 0: the last "0" box is three digits wide and taller.
         var read = word([("2", 505, 16, 23), (",", 518, 6, 8), ("7", 534, 15, 23), ("1", 553, 14, 23), ("0", 570, 46, 29)])
         read.confidence = 0
-        XCTAssertEqual(texts([read]), ["2,710円"])
+        XCTAssertEqual(texts([read]), ["2,710¤"])
         XCTAssertEqual(WideMarkReader.normalized([read]).first?.confidence, 0.9, "the digits beside the mark")
         XCTAssertEqual(PriceExtractor().prices(in: [read]).first?.value, 2710)
     }
@@ -113,14 +118,14 @@ final class WideMarkReaderTests: XCTestCase {
     func testFAndTheGlyphAfterItAreTheMarksTwoHalves() {
         // "470円" read "470F4": "F" alone is a digit wide, "F4" together 1.8 digits.
         let read = word([("4", 1118, 31, 40), ("7", 1153, 29, 42), ("0", 1187, 28, 43), ("F", 1224, 27, 49), ("4", 1251, 25, 49)])
-        XCTAssertEqual(texts([read]), ["470円"])
+        XCTAssertEqual(texts([read]), ["470¤"])
     }
 
     func testTwoJunkGlyphsThatTogetherAreWideAndTallAreTheYenMark() {
         // Fixture f116's "1,480円" read "1,480/)": "/" and ")" are the mark's two halves.
         let read = word([("1", 449, 11, 30), (",", 466, 8, 11), ("4", 477, 22, 31), ("8", 500, 21, 29), ("0", 524, 21, 29),
                          ("/", 549, 9, 37), (")", 561, 21, 36)])
-        XCTAssertEqual(texts([read]), ["1,480円"])
+        XCTAssertEqual(texts([read]), ["1,480¤"])
         let digitAfter = word([("1", 449, 11, 30), (",", 466, 8, 11), ("4", 477, 22, 31), ("8", 500, 21, 29), ("0", 524, 21, 29),
                                ("/", 549, 9, 37), ("7", 561, 21, 36)])
         XCTAssertEqual(texts([digitAfter]), ["1,480/7"], "a digit after the junk: not a mark")

@@ -46,22 +46,22 @@ public struct GlyphNumberReader: Sendable {
         }
         let chosen = glyphs[0].count >= glyphs[1].count ? 0 : 1
         var tall = glyphs[chosen].sorted { $0.box.x < $1.box.x }
-        let yen = trailingYenMark(in: tall)
-        if yen != nil { tall.removeLast() }
+        let mark = trailingCJKMark(in: tall)
+        if mark != nil { tall.removeLast() }
         guard var integer = readInteger(tall, height: height) else { return nil }
         // Everything but the integer's glyphs and the mark (raised cents may touch the last digit's box).
         let others = polarities[chosen].filter { piece in
-            (piece.box.height < 0.75 * height || !integer.boxes.contains { $0.intersects(piece.box) }) && piece.box != yen?.box
+            (piece.box.height < 0.75 * height || !integer.boxes.contains { $0.intersects(piece.box) }) && piece.box != mark?.box
         }
         guard !isFollowed(integer, among: others), !isAfterSeparator(integer, among: others),
               let grouped = grouped(integer, separators: separators(in: integer, among: others)) else { return nil }
         integer = grouped
-        // A yen price has no cents; a grouped number may have them ("1,171⁹⁰").
-        let cents = yen == nil ? raisedDigits(after: integer.box, among: others) : RaisedInk.none
+        // A yen, yuan or won price has no cents; a grouped number may have them ("1,171⁹⁰").
+        let cents = mark == nil ? raisedDigits(after: integer.box, among: others) : RaisedInk.none
         guard cents != .unreadable else { return nil }
-        if let yen {
-            integer.suffix = "円"
-            integer.boxes.append(yen.box)
+        if let mark {
+            integer.suffix = "¤"
+            integer.boxes.append(mark.box)
         }
         func word(_ digits: DigitRun) -> OCRWord {
             let glyphs = digits.digits.indices.map { index in
@@ -89,7 +89,7 @@ public struct GlyphNumberReader: Sendable {
         var confidence: Double
         /// The separator printed after the digit at each index ("," between thousands, "." before cents).
         var separators: [Int: Character] = [:]
-        /// A mark after the digits ("円").
+        /// A mark after the digits ("¤" for a CJK mark, `trailingCJKMark`).
         var suffix = ""
         var box: PixelRect { boxes.dropFirst().reduce(boxes[0]) { $0.union($1) } }
         var text: String {
@@ -198,10 +198,11 @@ public struct GlyphNumberReader: Sendable {
         return run
     }
 
-    /// The last tall glyph when it is a 円: no digit, clearly wider than the digits and taller
-    /// (a CJK character fills the em, digits the cap height), on their baseline, after at least two
-    /// digits (a row of one digit and the mark is the end of a number the row finder cut apart).
-    func trailingYenMark(in glyphs: [GlyphPiece]) -> GlyphPiece? {
+    /// The last tall glyph when it is a CJK mark (円, 元 or 원; no box tells which, so it is read
+    /// as "¤", as in `WideMarkReader`): no digit, clearly wider than the digits and taller (a CJK
+    /// character fills the em, digits the cap height), on their baseline, after at least two digits
+    /// (a row of one digit and the mark is the end of a number the row finder cut apart).
+    func trailingCJKMark(in glyphs: [GlyphPiece]) -> GlyphPiece? {
         guard glyphs.count >= 3, let mark = glyphs.last else { return nil }
         let digits = glyphs.dropLast()
         let width = digits.map(\.box.width).max() ?? 0, height = digits.map(\.box.height).max() ?? 0

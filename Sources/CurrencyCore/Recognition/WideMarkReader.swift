@@ -4,10 +4,12 @@
 /// "6204"), as "F" plus junk ("28,900円" → "28,900F", "470円" → "470F4"), or inside the last
 /// digit's box ("2,710円" → "2,710" whose "0" is three digits wide). Its glyph box gives it away:
 /// a full-width character is clearly wider than the digits before it and taller (digits are cap
-/// height, a CJK character the whole em). Such a glyph after the digits becomes `円`, the only
-/// CJK suffix mark among the app's currencies that `eng` cannot read, and what follows it goes.
-/// The same fusion happens before a number ("₩29,000" → "29,000" whose "2" is two digits wide);
-/// which mark it was cannot be told, so it becomes the generic currency sign `¤`.
+/// height, a CJK character the whole em). `eng` reads none of the CJK suffix marks (円, 元, 원) and
+/// a box cannot tell them apart ("65元" comes back as "6570" as "960円" does as "9609"): such a
+/// glyph after the digits becomes the generic currency sign `¤`, so the price takes the chosen
+/// currency (a 元 made 円 had a Taiwanese menu's NT$ prices converted as yen), and what follows it
+/// goes. The same fusion happens before a number ("₩29,000" → "29,000" whose "2" is two digits
+/// wide): that mark becomes `¤` too.
 public enum WideMarkReader {
     /// The glyph is at least this many times as wide as the digits' median…
     static let widthRatio = 1.4
@@ -47,7 +49,6 @@ public enum WideMarkReader {
             // A mark read as a digit may come in two halves, both taller than the digits ("65元" read
             // "6570": the 元 as a wide "7", its hook as a narrower "0"); the first half alone must be
             // wide. A wide half after a narrow one is a loose last digit before the mark ("420円").
-            // Which mark it was cannot be told: it becomes `¤`, so the price takes the chosen currency.
             let halves = glyph.isDigit && index == glyphs.count - 2 && glyphs[index + 1].isDigit && isTall(glyphs[index + 1].box, after: digits)
                 && glyphs[index + 1].box.width < glyph.box.width
             let asDigit = glyph.isDigit && (isLast || halves) && (kept.allSatisfy(\.isDigit) || endsInFullGroup(kept))
@@ -56,7 +57,7 @@ public enum WideMarkReader {
                 && glyphs[index...].allSatisfy { !$0.isDigit }
             let markBox = halves ? glyph.box : glyphs[index...].dropFirst().reduce(glyph.box) { $0.union($1.box) }
             if digits.count >= 2, asDigit || asF || asOther, isWide(markBox, after: digits, fusedAllowed: asF) {
-                return marked(kept, confidenceOf: digits, word: word, mark: halves ? "¤" : "円")
+                return marked(kept, confidenceOf: digits, word: word)
             }
             if glyph.isDigit {
                 digits.append(glyph)
@@ -91,15 +92,15 @@ public enum WideMarkReader {
         return glyphs[(separator + 1)...].count == 3 && glyphs[(separator + 1)...].allSatisfy(\.isDigit)
     }
 
-    /// The word as `glyphs` + `mark` (円 unless told), as confident as the digits read beside the
-    /// mark; nil when the digits end in cents ("239,99" with a loose last box): yen prices have none. Nil too for
-    /// digits no yen price is printed as: grouped with "." or five and more ungrouped ("332784"
-    /// at a real tag's fine print).
-    private static func marked(_ glyphs: [OCRGlyph], confidenceOf digits: [OCRGlyph], word: OCRWord, mark: String = "円") -> OCRWord? {
+    /// The word as `glyphs` + "¤", as confident as the digits read beside the mark; nil when the
+    /// digits end in cents ("239,99" with a loose last box): yen, yuan and won prices have none.
+    /// Nil too for digits none is printed as: grouped with "." or five and more ungrouped
+    /// ("332784" at a real tag's fine print).
+    private static func marked(_ glyphs: [OCRGlyph], confidenceOf digits: [OCRGlyph], word: OCRWord) -> OCRWord? {
         let text = glyphs.map(\.text).joined()
         if let separator = text.lastIndex(where: { $0 == "," || $0 == "." }), text[separator...].count == 3 { return nil }
         if text.contains(".") || (!text.contains(",") && text.count(where: \.isASCIIDigit) > 4) { return nil }
-        return OCRWord(text: text + mark, box: word.box,
+        return OCRWord(text: text + "¤", box: word.box,
                        confidence: digits.map(\.confidence).min() ?? word.confidence, glyphs: glyphs)
     }
 
