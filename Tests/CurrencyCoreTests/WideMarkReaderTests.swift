@@ -38,6 +38,20 @@ final class WideMarkReaderTests: XCTestCase {
         XCTAssertEqual(texts([loose]), ["420¤"])
     }
 
+    func testOneMarkBoxedTwiceIsOneMark() {
+        // Wild tune t089's "120元" read "1207t": a "7" as narrow as the digits and 1.14× as tall,
+        // then a "t" box over it the em wide; "25元" read "2576" alike, "170元" "1707¢" side by side.
+        let boxedTwice = word([("1", 514, 13, 22), ("2", 529, 14, 22), ("0", 544, 14, 22), ("7", 558, 14, 25), ("t", 560, 26, 25)])
+        XCTAssertEqual(texts([boxedTwice]), ["120¤"])
+        let asDigits = word([("2", 529, 14, 21), ("5", 544, 14, 21), ("7", 557, 14, 24), ("6", 560, 26, 24)])
+        XCTAssertEqual(texts([asDigits]), ["25¤"])
+        let sideBySide = word([("1", 514, 13, 22), ("7", 529, 14, 22), ("0", 544, 14, 21), ("7", 560, 26, 25), ("¢", 575, 11, 25)])
+        XCTAssertEqual(texts([sideBySide]), ["170¤"])
+        // A last digit of the digits' height under a loose box is the number's own: no mark.
+        let loose = word([("1", 514, 13, 22), ("2", 529, 14, 22), ("0", 544, 14, 22), ("7", 558, 14, 22), ("t", 560, 26, 25)])
+        XCTAssertEqual(texts([loose]), ["1207t"])
+    }
+
     func testAWideFWithJunkAfterAGroupedNumberIsTheMark() {
         let read = word([("3", 10, 40, 60), (",", 55, 12, 20), ("9", 70, 40, 60), ("0", 115, 40, 60), ("0", 160, 40, 60),
                          ("F", 205, 120, 75), ("1", 300, 20, 75)])
