@@ -209,6 +209,18 @@ final class PriceAssemblerTests: XCTestCase {
         XCTAssertEqual(assembler.prices(in: subtotal).map(\.isLabelledTotal), [false, false])
     }
 
+    /// Vietnamese receipts print their total after "Thành tiền" or "Tổng tiền" as well as "Tổng
+    /// cộng"; the English model drops the diacritics ("Thanh tien 391.000").
+    func testVietnameseTotalLabelsMarkTheTotal() {
+        for label in [["Thanh", "tien"], ["Thành", "tiền"], ["TONG", "TIEN"], ["Tổng", "cộng"]] {
+            let words = [box("Banh", x: 0, y: 100, w: 80, h: 30), box("33.000", x: 420, y: 100, w: 100, h: 30),
+                         box(label[0], x: 0, y: 200, w: 90, h: 30), box(label[1], x: 100, y: 200, w: 70, h: 30),
+                         box("391.000", x: 405, y: 200, w: 115, h: 30)]
+            XCTAssertEqual(assembler.prices(in: words).first?.isLabelledTotal, true, label.joined(separator: " "))
+            XCTAssertEqual(assembler.prices(in: words).first?.value, 391_000, label.joined(separator: " "))
+        }
+    }
+
     func testLookalikeLettersAreReadAsDigitsOnlyInMostlyDigitWords() {
         XCTAssertEqual(assembler.prices(in: [box("$1O5", x: 0, y: 0, w: 80, h: 30)]).map(\.value), [105])
         XCTAssertEqual(assembler.prices(in: [box("SOLD", x: 0, y: 0, w: 80, h: 30)]), [])

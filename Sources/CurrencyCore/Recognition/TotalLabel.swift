@@ -8,7 +8,7 @@ enum TotalLabel {
     /// purpose: they contain a total's word but are not the amount due.
     static let words = [
         "total", "summe", "gesamt", "zu zahlen", "betrag", "totalt", "a betale", "sum", "amount due",
-        "итого", "к оплате", "合計", "総計", "總計", "合计", "tong cong", "thanh toan", "jumlah",
+        "итого", "к оплате", "合計", "総計", "總計", "合计", "tong cong", "tong tien", "thanh tien", "thanh toan", "jumlah",
     ]
     static let subtotalWords = ["zwischensumme", "subtotal", "sub total", "小計", "小计"]
 
