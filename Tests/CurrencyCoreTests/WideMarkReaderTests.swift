@@ -40,13 +40,14 @@ final class WideMarkReaderTests: XCTestCase {
 
     func testOneMarkBoxedTwiceIsOneMark() {
         // Wild tune t089's "120元" read "1207t": a "7" as narrow as the digits and 1.14× as tall,
-        // then a "t" box over it the em wide; "25元" read "2576" alike, "170元" "1707¢" side by side.
+        // then a "t" box over it the em wide; "25元" read "2576" alike; "170元" read "1707¢", the "¢"
+        // starting inside a wide "7".
         let boxedTwice = word([("1", 514, 13, 22), ("2", 529, 14, 22), ("0", 544, 14, 22), ("7", 558, 14, 25), ("t", 560, 26, 25)])
         XCTAssertEqual(texts([boxedTwice]), ["120¤"])
         let asDigits = word([("2", 529, 14, 21), ("5", 544, 14, 21), ("7", 557, 14, 24), ("6", 560, 26, 24)])
         XCTAssertEqual(texts([asDigits]), ["25¤"])
-        let sideBySide = word([("1", 514, 13, 22), ("7", 529, 14, 22), ("0", 544, 14, 21), ("7", 560, 26, 25), ("¢", 575, 11, 25)])
-        XCTAssertEqual(texts([sideBySide]), ["170¤"])
+        let insideWide = word([("1", 514, 13, 22), ("7", 529, 14, 22), ("0", 544, 14, 21), ("7", 560, 26, 25), ("¢", 575, 11, 25)])
+        XCTAssertEqual(texts([insideWide]), ["170¤"])
         // A last digit of the digits' height under a loose box is the number's own: no mark.
         let loose = word([("1", 514, 13, 22), ("2", 529, 14, 22), ("0", 544, 14, 22), ("7", 558, 14, 22), ("t", 560, 26, 25)])
         XCTAssertEqual(texts([loose]), ["1207t"])
