@@ -35,7 +35,7 @@ public enum RaisedCentsSplitter {
         // A cents word the line read separately, raised beside the integer, needs no second look.
         bare.removeAll { integer in
             words.contains { word in
-                word.text.count == 2 && word.text.allSatisfy(\.isASCIIDigit) && word.box.x >= integer.maxX - 0.1 * integer.height
+                word.text.isTwoDigits && word.box.x >= integer.maxX - 0.1 * integer.height
                     && word.box.x <= integer.maxX + integer.height && word.box.maxY <= integer.y + raisedBottom * integer.height
             }
         }
@@ -76,4 +76,9 @@ extension OCRGlyph {
     var isDigit: Bool { text.count == 1 && text.first?.isASCIIDigit == true }
     /// Neither letter nor digit: what raised cents become when the model cannot read them.
     var isJunk: Bool { !text.contains { $0.isLetter || $0.isNumber } }
+}
+
+extension String {
+    /// Two ASCII digits and nothing else: how cents are read apart from their number.
+    var isTwoDigits: Bool { count == 2 && allSatisfy(\.isASCIIDigit) }
 }

@@ -16,7 +16,7 @@ enum SplitNumberJoiner {
             let word = pieces[index]
             let partner = pieces.indices.first { other in
                 let next = pieces[other].text
-                let reach = endsWithSeparator(word.text) && next.count == 2 && next.allSatisfy(\.isASCIIDigit) ? centsGap : maximumGap
+                let reach = endsWithSeparator(word.text) && next.isTwoDigits ? centsGap : maximumGap
                 return other != index && adjacent(word.box, pieces[other].box, maximumGap: reach)
                     && (endsWithSeparator(word.text) && startsWithDigit(next)
                         || endsWithDigit(word.text) && startsWithSeparator(next))

@@ -47,7 +47,8 @@ public struct StillReadingVote: Sendable, Equatable {
     }
 
     private func isReported(_ candidate: Candidate) -> Bool {
-        Set(candidate.votes.map(\.reading)).count >= 2 || candidate.votes.contains { $0.reading < trustedReadings || $0.price.isLabelledTotal }
+        candidate.isLabelledTotal || Set(candidate.votes.map(\.reading)).count >= 2
+            || candidate.votes.contains { $0.reading < trustedReadings }
     }
 
     struct Vote {
