@@ -26,10 +26,20 @@ from PIL import Image, ImageDraw, ImageFilter, ImageFont
 COLUMNS, ROWS, SAMPLES = 12, 18, 4
 URW = "/usr/share/fonts/opentype/urw-base35/"
 LIBERATION = "/usr/share/fonts/truetype/liberation2/"
+ROBOTO = "/usr/share/fonts/truetype/roboto/unhinted/"
 FONTS = [URW + "NimbusSans-Regular.otf", URW + "NimbusSans-Bold.otf",
          URW + "NimbusSansNarrow-Regular.otf", URW + "NimbusSansNarrow-Bold.otf",
          URW + "URWGothic-Book.otf", URW + "URWGothic-Demi.otf",
-         LIBERATION + "LiberationMono-Regular.ttf", LIBERATION + "LiberationMono-Bold.ttf"]
+         LIBERATION + "LiberationMono-Regular.ttf", LIBERATION + "LiberationMono-Bold.ttf",
+         # Shelf labels print prices in heavy, condensed and italic faces:
+         URW + "NimbusSans-BoldItalic.otf", URW + "NimbusSansNarrow-BoldOblique.otf",
+         ROBOTO + "RobotoCondensed-Medium.ttf", ROBOTO + "RobotoCondensed-Bold.ttf",
+         ROBOTO + "RobotoCondensed-BoldItalic.ttf",
+         "/usr/share/fonts/opentype/bebas-neue/BebasNeue-Regular.otf",
+         "/usr/share/fonts/opentype/bebas-neue/BebasNeue-Bold.otf",
+         "/usr/share/fonts/truetype/opendin/OSP-DIN.ttf",
+         "/usr/share/fonts/opentype/league-spartan/LeagueSpartan-Bold.otf",
+         "/usr/share/fonts/opentype/league-spartan/LeagueSpartan-Black.otf"]
 # Digit heights in pixels (small ones have the sampling artefacts of small components), blur
 # radii (camera softness) and ink thresholds (0-255 grey: thin and fat strokes).
 HEIGHTS = [24, 60]

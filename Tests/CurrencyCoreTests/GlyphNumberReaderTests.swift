@@ -6,10 +6,10 @@ import XCTest
 final class GlyphNumberReaderTests: XCTestCase {
     private let reader = GlyphNumberReader()
 
-    /// A 360×200 frame of paper with each shape's ink drawn at its origin.
-    private func frame(_ glyphs: [(GlyphShape, Int, Int)]) -> LumaFrame {
+    /// A 360×200 frame of paper (grey `paper(x)` in column x) with each shape's ink drawn at its origin.
+    private func frame(_ glyphs: [(GlyphShape, Int, Int)], paper: (Int) -> UInt8 = { _ in 215 }) -> LumaFrame {
         let (width, height) = (360, 200)
-        var pixels = [UInt8](repeating: 215, count: width * height)
+        var pixels = (0..<width * height).map { paper($0 % width) }
         for (shape, left, top) in glyphs {
             for y in 0..<shape.height {
                 for x in 0..<shape.width where shape.ink[y * shape.width + x] { pixels[(top + y) * width + left + x] = 30 }
@@ -116,6 +116,17 @@ final class GlyphNumberReaderTests: XCTestCase {
         let mark = GlyphShape.drawn(width: 30, height: 70) { x, y in x < 8 || y < 8 }
         let followed = frame(digits + [(mark, 160, 62)])
         XCTAssertNil(reader.read(try row(in: followed), in: followed), "ink of a mark's height there: part of the number")
+    }
+
+    func testRaisedCentsBesideABrightFrameAreReadInFinerInk() throws {
+        // An e-paper label: grey panel, its white frame 8 px right of the raised cents. Against a
+        // mean taken as wide as the digits, the grey by the frame is ink and swallows the cents.
+        let tag = frame([(.one(width: 22, height: 60), 60, 70), (.seven(width: 38, height: 60), 96, 70),
+                         (.zero(width: 14, height: 24, stroke: 4), 146, 70), (.zero(width: 14, height: 24, stroke: 4), 164, 70)],
+                        paper: { $0 < 186 ? 150 : 250 })
+        let reading = try XCTUnwrap(reader.read(try row(in: tag), in: tag))
+        XCTAssertEqual(reading.integer.text, "17")
+        XCTAssertEqual(reading.cents?.text, "00")
     }
 
     func testACommaBetweenTheDigitsOrUnreadableRaisedInkReadsNothing() throws {

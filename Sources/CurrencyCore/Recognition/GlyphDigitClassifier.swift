@@ -10,6 +10,10 @@ import Foundation
 public struct GlyphDigitClassifier: Sendable {
     /// A glyph whose nearest template is farther than this (mean squared cell difference) is not a digit.
     public var maximumDistance = 0.12
+    /// `maximumDistance` for a still picture's readings (`GlyphNumberReader.forStillPictures`):
+    /// the least distance at which the tune halves of the real sets stopped gaining key prices
+    /// (Norwegian 9 → 10 → 12 → 12 → 12 of 27 at 0.12, 0.14, 0.16, 0.18, 0.20; nothing else moved).
+    public static let stillMaximumDistance = 0.16
     /// How much a difference in aspect counts, per squared log of the ratio beyond `aspectSlack`.
     public var aspectWeight = 0.25
     /// Aspect ratios within this log ratio are the same: camera angles and stretched photos

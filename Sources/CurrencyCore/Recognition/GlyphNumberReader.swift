@@ -16,6 +16,15 @@ public struct GlyphNumberReader: Sendable {
 
     public init() {}
 
+    /// This reader matching glyphs less strictly (`GlyphDigitClassifier.stillMaximumDistance`), for
+    /// a still picture: its readings are merged by vote (`StillReadingVote`), which outvotes a
+    /// misread one alone; a live frame has no vote, and the looser match only added wrong labels there.
+    public var forStillPictures: GlyphNumberReader {
+        var reader = self
+        reader.classifier.maximumDistance = GlyphDigitClassifier.stillMaximumDistance
+        return reader
+    }
+
     /// The integer and, when read, the raised cents, as words in frame pixels.
     public struct Reading: Equatable, Sendable {
         public var integer: OCRWord
@@ -57,7 +66,11 @@ public struct GlyphNumberReader: Sendable {
               let grouped = grouped(integer, separators: separators(in: integer, among: others)) else { return nil }
         integer = grouped
         // A yen, yuan or won price has no cents; a grouped number may have them ("1,171⁹⁰").
-        let cents = mark == nil ? raisedDigits(after: integer.box, among: others) : RaisedInk.none
+        var cents = mark == nil ? raisedDigits(after: integer.box, among: others) : RaisedInk.none
+        if mark == nil, cents == .none || cents == .unreadable,
+           case .digits(let run) = raisedDigits(after: integer.box, among: finerInk(in: plane, dark: chosen == 0, height: height)) {
+            cents = .digits(run)
+        }
         guard cents != .unreadable else { return nil }
         if let mark {
             integer.suffix = "¤"
@@ -211,6 +224,16 @@ public struct GlyphNumberReader: Sendable {
               abs(mark.box.maxY - (digits.last?.box.maxY ?? 0)) <= 0.2 * height,
               !isConfident(classifier.classify(mark.shape)) else { return nil }
         return mark
+    }
+
+    /// The components of `plane`'s ink against a neighbourhood as narrow as `TallTextRowFinder.raisedCents`
+    /// takes (0.15 of the digits' height): where raised cents are looked for again when the row's own
+    /// ink, against a neighbourhood half the digits' height, held none or none readable. Beside a
+    /// bright edge (an e-paper panel's white frame) that wide mean makes the grey paper ink, and it
+    /// swallows the cents; the narrow one does not reach across the gap.
+    func finerInk(in plane: GreyPlane, dark: Bool, height: Double) -> [GlyphPiece] {
+        let mask = plane.inkMasks(radius: max(3, Int(0.15 * height)), contrast: contrast, polarities: [dark])[0]
+        return ConnectedComponents.shapes(of: mask, width: plane.width, height: plane.height).map { GlyphPiece(box: $0.box.rect, shape: $0.shape) }
     }
 
     /// Raised cents: the small components whose tops are at the integer's top, just right of it.

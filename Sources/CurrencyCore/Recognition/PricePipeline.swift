@@ -63,13 +63,14 @@ public struct PricePipeline: Sendable {
     /// A live frame's prices cut by its top or bottom are left out too; a still picture is often
     /// cropped tight around its price, whose ink then touches the picture's edge.
     private func prices(in frame: LumaFrame, still: Bool, asBlock: Bool = false) -> [DetectedPrice] {
-        extractor.prices(in: words(in: frame, asBlock: asBlock), pictureHeight: still ? Double(frame.height) : nil)
+        extractor.prices(in: words(in: frame, asBlock: asBlock, still: still), pictureHeight: still ? Double(frame.height) : nil)
             .filter { !frame.isCutBySide($0.box) && (still || !frame.isCutByTopOrBottom($0.box)) }
     }
 
     /// Stages 1–4: the frame's words. `asBlock`: the whole-frame pass reads one block of text
-    /// instead of sparse text (`StillReading.block`).
-    func words(in frame: LumaFrame, asBlock: Bool = false) -> [OCRWord] {
+    /// instead of sparse text (`StillReading.block`); `still`: glyph shapes are matched as loosely
+    /// as a still picture's vote allows (`GlyphNumberReader.forStillPictures`).
+    func words(in frame: LumaFrame, asBlock: Bool = false, still: Bool = false) -> [OCRWord] {
         let frame = frame.brightenedIfDark()
         var words = ocr.recognizeWords(in: frame, pass: asBlock ? .block(for: frame) : .firstPass(for: frame))
         guard let refiner else { return words }
@@ -88,7 +89,7 @@ public struct PricePipeline: Sendable {
         for region in planned + rows + cut {
             words = refiner.merged(words, region: region, reread: read(region, in: frame, firstPass: words, refiner: refiner))
         }
-        words = glyphReader?.words(words, reading: tallRows, in: frame) ?? words
+        words = (still ? glyphReader?.forStillPictures : glyphReader)?.words(words, reading: tallRows, in: frame) ?? words
         guard let segmentReader, let rowFinder, let ink else { return words }
         return segmentReader.words(words, reading: rowFinder.segmentRows(in: ink), in: frame)
     }
