@@ -2,14 +2,16 @@
 """Generate the digit shape templates of `GlyphDigitClassifier` (deterministic).
 
 Renders the digits 0-9 of sans-serif fonts from Debian's fonts-urw-base35 and of Liberation Mono
-from fonts-liberation2 (regular, bold and narrow weights) at several sizes, with and without blur and at two ink
-thresholds, and writes each glyph's normalised ink grid and aspect ratio to
-Sources/CurrencyCore/Recognition/GlyphDigitTemplates.swift.
+from fonts-liberation2 (regular, bold and narrow weights), and of the heavy, condensed and italic
+faces shelf labels print prices in (fonts-urw-base35's italics, fonts-roboto-unhinted's Roboto
+Condensed, fonts-bebas-neue, fonts-opendin, fonts-league-spartan), at several sizes, with and
+without blur and at two ink thresholds, and writes each glyph's normalised ink grid and aspect
+ratio to Sources/CurrencyCore/Recognition/GlyphDigitTemplates.swift.
 
 Deliberately NOT from DejaVu or Noto CJK: tools/make-fixtures.py draws the synthetic fixtures with
-those, so templates made from them would make the fixture figures self-fulfilling. Only fonts of the
-wild set's tune pool (Tests/Resources/wild/README.md), never of its check pool: Noto Sans Mono, used
-here before, draws the check half's receipts. Not from the real shelf-tag photos either (they are the
+those, so templates made from them would make the fixture figures self-fulfilling. Never a font of
+the wild set's check pool (Tests/Resources/wild/README.md): Noto Sans Mono, used here before, draws
+the check half's receipts. Not from the real shelf-tag photos either (they are the
 development set).
 
 The feature computation must match `GlyphShape` in Swift: the glyph's ink bounding box is cut

@@ -105,10 +105,11 @@ final class FixtureAccuracyTests: XCTestCase {
     /// not met yet; the floors are the check half's counts measured at this commit (FINDINGS,
     /// "Recognition in the wild"), so a lost price fails the test.
     static let wild = AppProcess.packageRoot.appendingPathComponent("Tests/Resources/wild")
-    /// 379 before heavy and italic digit templates, 377 before a CJK mark boxed twice (FINDINGS, "CJK marks: ¤, and one boxed twice"), 376
-    /// before a mark read as two digits ("A mark read as two digits"), 341 before đồng prices read
-    /// without their "đ" ("Đồng prices the English model cannot spell"), 320 with the live path's
-    /// one reading, 309 before the seven-segment reader.
+    /// 379 before heavy and italic digit templates (FINDINGS, "Heavy, condensed and italic digits"),
+    /// 377 before a CJK mark boxed twice ("CJK marks: ¤, and one boxed twice"), 376 before a mark
+    /// read as two digits ("A mark read as two digits"), 341 before đồng prices read without their
+    /// "đ" ("Đồng prices the English model cannot spell"), 320 with the live path's one reading, 309
+    /// before the seven-segment reader.
     static let wildCheckFoundFloor = 380
     /// A share, not a count: finding more prices brings more reports. Measured 4.8 % (5.3 % before
     /// the đồng rules, 6.4 % with one reading).

@@ -226,13 +226,14 @@ public struct GlyphNumberReader: Sendable {
         return mark
     }
 
-    /// The components of `plane`'s ink against a neighbourhood as narrow as `TallTextRowFinder.raisedCents`
-    /// takes (0.15 of the digits' height): where raised cents are looked for again when the row's own
-    /// ink, against a neighbourhood half the digits' height, held none or none readable. Beside a
-    /// bright edge (an e-paper panel's white frame) that wide mean makes the grey paper ink, and it
-    /// swallows the cents; the narrow one does not reach across the gap.
+    /// The components of `plane`'s ink against the raised cents' narrow neighbourhood
+    /// (`TallTextRowFinder.raisedCentsRadius`): where raised cents are looked for again when the
+    /// row's own ink, against a neighbourhood half the digits' height, held none or none readable.
+    /// Beside a bright edge (an e-paper panel's white frame) that wide mean makes the grey paper
+    /// ink, and it swallows the cents; the narrow one does not reach across the gap.
     func finerInk(in plane: GreyPlane, dark: Bool, height: Double) -> [GlyphPiece] {
-        let mask = plane.inkMasks(radius: max(3, Int(0.15 * height)), contrast: contrast, polarities: [dark])[0]
+        let radius = TallTextRowFinder.raisedCentsRadius(digitHeight: height)
+        let mask = plane.inkMasks(radius: radius, contrast: contrast, polarities: [dark])[0]
         return ConnectedComponents.shapes(of: mask, width: plane.width, height: plane.height).map { GlyphPiece(box: $0.box.rect, shape: $0.shape) }
     }
 

@@ -84,7 +84,7 @@ public struct TallTextRowFinder: Sendable {
         guard let crop = frame.region(search, scale: 1) else { return nil }
         let plane = GreyPlane(crop.frame)
         let origin = crop.origin
-        let marks = plane.inkComponents(radius: max(3, Int(0.15 * h)), contrast: contrast).filter { box in
+        let marks = plane.inkComponents(radius: Self.raisedCentsRadius(digitHeight: h), contrast: contrast).filter { box in
             let ch = Double(box.height), top = origin.y + Double(box.y)
             let fill = Double(box.pixels) / Double(box.width * box.height)
             // A component touching the crop's left edge is the integer's last stroke.
@@ -96,6 +96,13 @@ public struct TallTextRowFinder: Sendable {
         // not found (touching a border, too faint), where it would be.
         let pair = marks.dropFirst().first { $0.x - first.maxX <= 0.6 * first.height && abs($0.height - first.height) <= 0.3 * first.height }
         return pair.map { first.union($0) } ?? PixelRect(x: first.x, y: first.y, width: 2.2 * first.width, height: first.height)
+    }
+
+    /// The neighbourhood (half its side, pixels) raised cents' ink is told from its surroundings by:
+    /// narrow beside digits `digitHeight` tall, so that a bright edge near the cents (an e-paper
+    /// panel's white frame) does not turn the grey paper between them into ink.
+    static func raisedCentsRadius(digitHeight: Double) -> Int {
+        max(3, Int(0.15 * digitHeight))
     }
 
     /// A glyph of a number's height on its baseline just left of it that the number's box leaves
