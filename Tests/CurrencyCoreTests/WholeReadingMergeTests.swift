@@ -57,10 +57,13 @@ final class WholeReadingMergeTests: XCTestCase {
         XCTAssertEqual(missed.gone, [])
         let twice = merge.merge([], into: missed.patches, in: frame)
         XCTAssertEqual(Set(twice.patches.map(\.current.value)), [980, 12], "missed twice in a row: still kept")
-        XCTAssertEqual(merge.merge([], into: twice.patches, in: frame).patches.map(\.current.value), [12],
-                       "missed three times in a row: no longer followed")
+        let thrice = merge.merge([], into: twice.patches, in: frame)
+        XCTAssertEqual(thrice.patches.map(\.current.value), [12], "missed three times in a row: no longer followed")
+        XCTAssertEqual(thrice.gone, [], "its look is still there: its label is held as for a price merely unread")
         let elsewhere = PatchMatcherTests.frame(tagAt: 200, 200, seed: 99)
-        XCTAssertEqual(merge.merge([], into: known, in: elsewhere).patches.count, 0, "its look is gone too: dropped")
+        let cut = merge.merge([], into: known, in: elsewhere)
+        XCTAssertEqual(cut.patches.count, 0, "its look is gone too: dropped")
+        XCTAssertEqual(cut.gone.map(\.value), [980], "and reported gone, so its label does not stand over another tag")
     }
 
     func testAnOlderFramesReadingFinishedLateConfirmsWhatItAlsoRead() {

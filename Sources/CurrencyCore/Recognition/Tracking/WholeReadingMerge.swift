@@ -4,8 +4,9 @@
 /// the second reading); a price a reading or two missed stays while its look is still in place; and a price
 /// read twice with one value is not changed by a single reading of another ("159" for a "159⁹⁹"
 /// whose raised cents were lost once): a second reading of the new value in a row is believed. Known
-/// prices the reading replaced are reported gone, so their labels fade at once instead of being
-/// held as if merely unread.
+/// prices the reading replaced, or did not give while their look had left their place (the camera
+/// moved to another tag), are reported gone, so their labels fade at once instead of standing over
+/// the new tag for the spec's second as if merely unread.
 public struct WholeReadingMerge: Sendable {
     public var matcher: PatchMatcher
     /// Readings in a row with one value before a price is shown, and before a single different
@@ -28,7 +29,7 @@ public struct WholeReadingMerge: Sendable {
         /// The prices to follow from now on: `read` less the doubted ones, plus the kept ones where
         /// they are now.
         public var patches: [PricePatch] = []
-        /// Known prices that were read as another value, where they were.
+        /// Known prices that were read as another value, or not read and no longer in place, where they were.
         public var gone: [DetectedPrice] = []
     }
 
@@ -54,7 +55,10 @@ public struct WholeReadingMerge: Sendable {
             }
         }
         for index in known.indices where !answered.contains(index) && known[index].misses < missesKept {
-            guard var kept = matcher.locate(known[index], in: frame) else { continue }
+            guard var kept = matcher.locate(known[index], in: frame) else {
+                outcome.gone.append(known[index].current)
+                continue
+            }
             kept.misses += 1
             outcome.patches.append(kept)
         }
