@@ -77,6 +77,15 @@ final class LumaFrameTests: XCTestCase {
                       "digits run on to the left side")
     }
 
+    /// A blurred live frame: the box Tesseract drew stops 4 px short of the digits that run on out of view.
+    func testABoxStoppingShortOfTheSideIsCutWhenAShortfallIsAllowed() {
+        let short = PixelRect(x: 20, y: 8, width: 36, height: 32)
+        XCTAssertFalse(price(digitsFrom: 20, to: 60).isCutBySide(short), "still pictures allow no shortfall")
+        XCTAssertTrue(price(digitsFrom: 20, to: 60).isCutBySide(short, shortfall: 0.125), "2 px + an eighth of 32 px reaches it")
+        XCTAssertFalse(price(digitsFrom: 20, to: 53).isCutBySide(short, shortfall: 0.125),
+                       "ink ending 7 px from the side is still not cut")
+    }
+
     /// 60×40 of paper with dark strokes at every other column from 10 to 50 in `rows`.
     private func strokes(rows: Range<Int>) -> LumaFrame {
         var pixels = [UInt8](repeating: 230, count: 60 * 40)

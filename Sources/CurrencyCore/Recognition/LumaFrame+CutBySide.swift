@@ -7,8 +7,14 @@ extension LumaFrame {
     /// at least a tenth of the band's rows, and 2, have ink there. A quarter, not the last column: a
     /// "0" cut through its middle shows the side only its bright counter. A box that reaches the
     /// side only because Tesseract boxed a glyph together with what lies beyond the text is not cut.
-    public func isCutBySide(_ box: PixelRect, margin: Int = 2) -> Bool {
-        let left = box.x < Double(margin), right = box.maxX > Double(width - margin)
+    ///
+    /// `shortfall`, a share of the box's height, widens `margin`: Tesseract's box of big blurred
+    /// digits stops short of their ink (a live "279" zoomed in, its "9" half out of view, was boxed
+    /// 2 px from the side and read "275"). Still pictures pass none: they are often cropped tight,
+    /// and what lies beside a price there (another tag, a coloured block) would count as its ink.
+    public func isCutBySide(_ box: PixelRect, margin: Int = 2, shortfall: Double = 0) -> Bool {
+        let near = Double(margin) + shortfall * box.height
+        let left = box.x < near, right = box.maxX > Double(width) - near
         guard left || right, let level = inkLevel(in: box), let band = inkBand(in: box, level: level),
               let (_, rows) = pixelRanges(of: band) else { return false }
         let reach = min(width, max(margin, Int(band.height / 4)))
