@@ -50,7 +50,7 @@ final class WholeReadingMergeTests: XCTestCase {
         XCTAssertEqual(outcome.gone.map(\.value), [253])
     }
 
-    func testAMissedPriceIsKeptForTwoReadingsWhileItsLookIsThereAndNewOnesAreAdded() {
+    func testAMissedPriceIsShownForTwoMissesThenHeldWhileItsLookIsThereAndNewOnesAreAdded() {
         let known = merge.merge([read(980)], into: [], in: frame).patches
         let missed = merge.merge([read(12, secondTag: true)], into: known, in: frame)
         XCTAssertEqual(Set(missed.patches.map(\.current.value)), [980, 12])
@@ -58,8 +58,14 @@ final class WholeReadingMergeTests: XCTestCase {
         let twice = merge.merge([], into: missed.patches, in: frame)
         XCTAssertEqual(Set(twice.patches.map(\.current.value)), [980, 12], "missed twice in a row: still kept")
         let thrice = merge.merge([], into: twice.patches, in: frame)
-        XCTAssertEqual(thrice.patches.map(\.current.value), [12], "missed three times in a row: no longer followed")
-        XCTAssertEqual(thrice.gone, [], "its look is still there: its label is held as for a price merely unread")
+        XCTAssertEqual(Set(thrice.patches.map(\.current.value)), [980, 12], "missed three times in a row: still followed")
+        XCTAssertEqual(thrice.patches.filter { $0.current.value == 980 }.map(merge.isHeld), [true], "but held, not shown")
+        XCTAssertEqual(thrice.gone, [], "its look is still there: its label fades as for a price merely unread")
+        let heldThenCut = merge.merge([], into: thrice.patches, in: PatchMatcherTests.frame(tagAt: 200, 200, seed: 99))
+        XCTAssertEqual(Set(heldThenCut.gone.map(\.value)), [980, 12], "a held price whose look leaves is reported gone")
+        let readAgain = merge.merge([read(980)], into: thrice.patches, in: frame)
+        XCTAssertEqual(shown(readAgain), [], "read again with its value: starts over, as a new price")
+        XCTAssertEqual(shown(merge.merge([read(980)], into: readAgain.patches, in: frame)), [980], "and is shown after a second reading")
         let elsewhere = PatchMatcherTests.frame(tagAt: 200, 200, seed: 99)
         let cut = merge.merge([], into: known, in: elsewhere)
         XCTAssertEqual(cut.patches.count, 0, "its look is gone too: dropped")

@@ -1,19 +1,20 @@
 /// What a live whole-frame reading makes of the prices known before it, so a reading's slips do not
 /// reach the labels: a price is shown once two readings in a row gave it the same value
 /// (`isConfirmed`: tracking repeats a value, it does not read it again, so it must not stand in for
-/// the second reading); a price a reading or two missed stays while its look is still in place; and a price
-/// read twice with one value is not changed by a single reading of another ("159" for a "159⁹⁹"
-/// whose raised cents were lost once): a second reading of the new value in a row is believed. Known
-/// prices the reading replaced, or did not give while their look had left their place (the camera
-/// moved to another tag), are reported gone, so their labels fade at once instead of standing over
-/// the new tag for the spec's second as if merely unread.
+/// the second reading); a price a reading or two missed stays shown while its look is still in place,
+/// and is then held (`isHeld`: no longer shown, its label left to fade as the spec's one second asks,
+/// but still followed by its look); and a price read twice with one value is not changed by a single
+/// reading of another ("159" for a "159⁹⁹" whose raised cents were lost once): a second reading of
+/// the new value in a row is believed. Known prices the reading replaced, or did not give while their
+/// look had left their place (the camera moved to another tag), are reported gone, so their labels
+/// fade at once instead of standing over the new tag for the spec's second as if merely unread.
 public struct WholeReadingMerge: Sendable {
     public var matcher: PatchMatcher
     /// Readings in a row with one value before a price is shown, and before a single different
     /// reading is doubted.
     public var believedAfter = 2
-    /// Readings in a row that may miss a price whose look is in place before it is dropped: a
-    /// misread once believed must not outlive the readings that stopped giving it. Chosen on the
+    /// Readings in a row that may miss a price whose look is in place before it is no longer shown
+    /// (held): a misread once believed must not outlive the readings that stopped giving it. Chosen on the
     /// Russian, Norwegian and Japanese tune-half clips (30 s each, one run per value; runs of one
     /// setting differ by ~3 points): wrong label-seconds 9.9 / 18.0 / 35.2 % and key price labelled
     /// 63.9 / 6.9 / 56.8 % with 1; 8.9 / 64.5 / 29.6 % and 67.7 / 7.6 / 56.8 % with 2; 11.1 / 71.6 /
@@ -45,8 +46,11 @@ public struct WholeReadingMerge: Sendable {
             answered.insert(index)
             let old = known[index]
             if old.price.value == price.value {
-                adopt(price, readings: old.readings + 1, into: &outcome, in: frame)
-            } else if old.readings >= believedAfter, old.challenger != price.value, var kept = matcher.locate(old, in: frame) {
+                // A held price read again starts over, as it would had it been dropped: a misread
+                // that comes back now and then must not be shown on its first return.
+                adopt(price, readings: isHeld(old) ? 1 : old.readings + 1, into: &outcome, in: frame)
+            } else if old.readings >= believedAfter, !isHeld(old), old.challenger != price.value,
+                      var kept = matcher.locate(old, in: frame) {
                 kept.challenger = price.value
                 outcome.patches.append(kept)
             } else {
@@ -54,7 +58,7 @@ public struct WholeReadingMerge: Sendable {
                 adopt(price, readings: 1, into: &outcome, in: frame)
             }
         }
-        for index in known.indices where !answered.contains(index) && known[index].misses < missesKept {
+        for index in known.indices where !answered.contains(index) {
             guard var kept = matcher.locate(known[index], in: frame) else {
                 outcome.gone.append(known[index].current)
                 continue
@@ -83,8 +87,16 @@ public struct WholeReadingMerge: Sendable {
         }
     }
 
-    /// True when `patch` was read with its value often enough to be shown.
+    /// True when `patch` was read with its value often enough to be shown, and not missed since
+    /// more than `missesKept` times in a row.
     public func isConfirmed(_ patch: PricePatch) -> Bool {
-        patch.readings >= believedAfter
+        patch.readings >= believedAfter && !isHeld(patch)
+    }
+
+    /// True when readings missed `patch` more than `missesKept` times in a row while its look stayed:
+    /// it is no longer shown but still followed, so that when its look leaves (a cut to another tag)
+    /// it is reported gone and its fading label goes at once.
+    public func isHeld(_ patch: PricePatch) -> Bool {
+        patch.misses > missesKept
     }
 }
