@@ -234,7 +234,8 @@ public struct GlyphNumberReader: Sendable {
     func finerInk(in plane: GreyPlane, dark: Bool, height: Double) -> [GlyphPiece] {
         let radius = TallTextRowFinder.raisedCentsRadius(digitHeight: height)
         let mask = plane.inkMasks(radius: radius, contrast: contrast, polarities: [dark])[0]
-        return ConnectedComponents.shapes(of: mask, width: plane.width, height: plane.height).map { GlyphPiece(box: $0.box.rect, shape: $0.shape) }
+        return ConnectedComponents.shapes(of: mask, width: plane.width, height: plane.height)
+            .map { GlyphPiece(box: $0.box.rect, shape: $0.shape) }
     }
 
     /// Raised cents: the small components whose tops are at the integer's top, just right of it.

@@ -66,8 +66,8 @@ public struct PricePipeline: Sendable {
     private func prices(in frame: LumaFrame, still: Bool, asBlock: Bool = false) -> [DetectedPrice] {
         extractor.prices(in: words(in: frame, asBlock: asBlock, still: still), pictureHeight: still ? Double(frame.height) : nil)
             .filter { price in
-                still ? !frame.isCutBySide(price.box)
-                    : !frame.isCutBySide(price.box, shortfall: Self.liveBoxShortfall) && !frame.isCutByTopOrBottom(price.box)
+                !frame.isCutBySide(price.box, shortfall: still ? 0 : Self.liveBoxShortfall)
+                    && (still || !frame.isCutByTopOrBottom(price.box))
             }
     }
 

@@ -14,12 +14,12 @@ public struct WholeReadingMerge: Sendable {
     /// reading is doubted.
     public var believedAfter = 2
     /// Readings in a row that may miss a price whose look is in place before it is no longer shown
-    /// (held): a misread once believed must not outlive the readings that stopped giving it. Chosen on the
-    /// Russian, Norwegian and Japanese tune-half clips (30 s each, one run per value; runs of one
+    /// (held): a misread once believed must not outlive the readings that stopped giving it. Chosen on
+    /// the Russian, Norwegian and Japanese tune-half clips (30 s each, one run per value; runs of one
     /// setting differ by ~3 points): wrong label-seconds 9.9 / 18.0 / 35.2 % and key price labelled
     /// 63.9 / 6.9 / 56.8 % with 1; 8.9 / 64.5 / 29.6 % and 67.7 / 7.6 / 56.8 % with 2; 11.1 / 71.6 /
-    /// 30.3 % and 70.4 / 8.1 / 59.5 % never dropping. 2 is the lowest wrong share on two of three
-    /// with the coverage of the others (the Norwegian clip has 2–9 label-seconds in all).
+    /// 30.3 % and 70.4 / 8.1 / 59.5 % never dropping. 2 is the lowest wrong share on two of three with
+    /// the coverage of the others (the Norwegian clip has 2–9 label-seconds in all).
     public var missesKept = 2
 
     public init(matcher: PatchMatcher = PatchMatcher()) {
@@ -30,7 +30,8 @@ public struct WholeReadingMerge: Sendable {
         /// The prices to follow from now on: `read` less the doubted ones, plus the kept ones where
         /// they are now.
         public var patches: [PricePatch] = []
-        /// Known prices that were read as another value, or not read and no longer in place, where they were.
+        /// Known prices that were read as another value, or not read and no longer in place, where
+        /// they were.
         public var gone: [DetectedPrice] = []
     }
 
