@@ -238,13 +238,11 @@ public struct GlyphNumberReader: Sendable {
             .map { GlyphPiece(box: $0.box.rect, shape: $0.shape) }
     }
 
-    /// Raised cents: the small components whose tops are at the integer's top, just right of it.
+    /// Raised cents: the glyph-shaped components where they print (`RaisedCentsPlace`).
     func raisedDigits(after integer: PixelRect, among pieces: [GlyphPiece]) -> RaisedInk {
-        let h = integer.height
         let raised = pieces.filter { piece in
             let box = piece.box, fill = Double(piece.shape.ink.count(where: { $0 })) / Double(piece.shape.ink.count)
-            return box.height >= 0.25 * h && box.height <= 0.7 * h && abs(box.y - integer.y) <= 0.25 * h
-                && box.x >= integer.maxX - 0.05 * h && box.x <= integer.maxX + 1.0 * h
+            return RaisedCentsPlace.holds(box, after: integer)
                 && box.width >= 0.08 * box.height && box.width <= 1.6 * box.height && fill >= 0.15 && fill <= 0.9
         }.sorted { $0.box.x < $1.box.x }
         guard let first = raised.first else { return .none }

@@ -16,12 +16,6 @@ public struct PriceAssembler: Sendable {
     /// … and numbers whose every glyph was read at least this confidently, whatever the word's
     /// confidence: on a dim menu "5,90" and "56,95" came at 0.05 and 0.02, each glyph at 0.99.
     public var sureGlyphConfidence = 0.95
-    /// Raised cents' height as a share of the integer's height.
-    public var centsHeightRatio = 0.25...0.75
-    /// Largest distance between the tops of the cents and the integer, in integer heights.
-    public var centsTopOffset = 0.30
-    /// Horizontal gap from the integer's right edge to the cents, in integer heights.
-    public var centsGap = -0.15...0.8
     /// Largest gap between a lone currency mark and its number, in number heights.
     public var markGap = 1.2
     /// A number without mark or cents is reported only with this many digits: two bare digits on a
@@ -145,9 +139,7 @@ public struct PriceAssembler: Sendable {
                 guard bare(centsIndex, digits: 2...2) != nil else { continue }
                 let small = words[centsIndex].box
                 let gap = (small.x - big.maxX) / big.height
-                guard centsHeightRatio.contains(small.height / big.height),
-                      abs(small.y - big.y) <= centsTopOffset * big.height, centsGap.contains(gap),
-                      gap < (best?.gap ?? .infinity) else { continue }
+                guard RaisedCentsPlace.holds(small, after: big), gap < (best?.gap ?? .infinity) else { continue }
                 best = (centsIndex, gap)
             }
             guard let best, case .number(let cents) = kinds[best.index],

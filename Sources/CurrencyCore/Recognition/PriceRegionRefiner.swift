@@ -148,12 +148,10 @@ public struct PriceRegionRefiner: Sendable {
         return Region(box: cents.insetBy(-inkMargin * h), scale: targetHeight / cents.height)
     }
 
-    /// True when `box` sits where raised cents do: right after `integer`, in its upper half,
-    /// 0.12–0.7 of its height.
+    /// True when `box` sits where raised cents do (`RaisedCentsPlace`), down to 0.12 of the
+    /// integer's height: a letter the OCR read for faint cents ("c" for "⁹⁹") is smaller.
     public func isRaisedMark(_ box: PixelRect, after integer: PixelRect) -> Bool {
-        let h = integer.height
-        return box.x >= integer.maxX - 0.05 * h && box.x <= integer.maxX + h && box.midY >= integer.y
-            && box.midY <= integer.y + 0.5 * h && box.height >= 0.12 * h && box.height <= 0.7 * h
+        RaisedCentsPlace.holds(box, after: integer, minimumHeightShare: 0.12)
     }
 
     /// Where to read raised cents whose ink was found (`TallTextRowFinder.raisedCents`): that ink

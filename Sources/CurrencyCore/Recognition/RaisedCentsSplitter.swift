@@ -10,8 +10,6 @@ public enum RaisedCentsSplitter {
     static let integerHeight = 0.7
     /// Digits of one integer differ in height and top by at most this share of the first's height.
     static let sameHeight = 0.25
-    /// A glyph is raised when its bottom is above this share of the integer's height from its top.
-    static let raisedBottom = 0.75
 
     /// The result for one line.
     public struct Split: Equatable, Sendable {
@@ -35,8 +33,7 @@ public enum RaisedCentsSplitter {
         // A cents word the line read separately, raised beside the integer, needs no second look.
         bare.removeAll { integer in
             words.contains { word in
-                word.text.isTwoDigits && word.box.x >= integer.maxX - 0.1 * integer.height
-                    && word.box.x <= integer.maxX + integer.height && word.box.maxY <= integer.y + raisedBottom * integer.height
+                word.text.isTwoDigits && RaisedCentsPlace.holds(word.box, after: integer)
             }
         }
         return Split(words: words, integersWithoutCents: bare)
@@ -61,7 +58,7 @@ public enum RaisedCentsSplitter {
         let rest = glyphs[end...]
         // Tesseract gives junk glyphs ("°", "”") the whole line's box, so only their text can say
         // they stand for the raised cents; letters and digits must be raised to be cut off.
-        guard rest.allSatisfy({ $0.box.maxY <= integerBox.y + raisedBottom * integerBox.height || $0.isJunk }) else { return nil }
+        guard rest.allSatisfy({ $0.box.maxY <= integerBox.y + RaisedCentsPlace.bottomShare * integerBox.height || $0.isJunk }) else { return nil }
         let integer = OCRWord(text: glyphs[start..<end].map(\.text).joined(), box: integerBox,
                               confidence: glyphs[start..<end].map(\.confidence).min() ?? word.confidence,
                               glyphs: Array(glyphs[start..<end]))

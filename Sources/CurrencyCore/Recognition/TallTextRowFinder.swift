@@ -85,10 +85,9 @@ public struct TallTextRowFinder: Sendable {
         let plane = GreyPlane(crop.frame)
         let origin = crop.origin
         let marks = plane.inkComponents(radius: Self.raisedCentsRadius(digitHeight: h), contrast: contrast).filter { box in
-            let ch = Double(box.height), top = origin.y + Double(box.y)
-            let fill = Double(box.pixels) / Double(box.width * box.height)
+            let ch = Double(box.height), fill = Double(box.pixels) / Double(box.width * box.height)
             // A component touching the crop's left edge is the integer's last stroke.
-            return box.x > 0 && ch >= 0.25 * h && ch <= 0.65 * h && abs(top - integer.y) <= 0.25 * h
+            return box.x > 0 && RaisedCentsPlace.holds(box.rect.offset(by: origin), after: integer)
                 && Double(box.width) >= 0.1 * ch && Double(box.width) <= 1.2 * ch && fill >= 0.15 && fill <= 0.85
         }.map { $0.rect.offset(by: origin) }.sorted { $0.x < $1.x }
         guard let first = marks.first else { return nil }
