@@ -101,7 +101,8 @@ enum BenchCommand {
         let pipeline = CameraPipeline(source: .file(path: path))
         let model = CameraViewModel(settings: CurrencySettings(currencyName: "JPY", exchangeRate: Decimal(string: "0.22")!),
                                     history: HistoryQueue(InMemoryHistoryStore()))
-        var measuring = false, runs = 0, tracked = 0, repeats = 0, processing: UInt64 = 0, tracking: UInt64 = 0
+        let window = MeasuringWindow()
+        var runs = 0, tracked = 0, repeats = 0, processing: UInt64 = 0, tracking: UInt64 = 0
         var latencies: [Double] = []
         var runLatencies: [Double] = [], blinkouts = BlinkoutCounter(), frameSize: PixelSize?
         var shown: [(frame: UInt64, labels: [ClipLabelScore.Shown])] = []
@@ -109,7 +110,7 @@ enum BenchCommand {
                                        processors: reader.processors) { result in
             let time = Double(result.captureTime) / 1e9
             model.ingest(prices: result.output.prices, gone: result.output.gone, frameSize: result.output.frameSize, at: time)
-            guard measuring else { return }
+            guard window.isOpen else { return }
             frameSize = result.output.frameSize
             let labels = model.labels.filter { $0.opacity > 0 }
             blinkouts.observe(labels.map { ($0.value, $0.box) }, at: time)
@@ -131,12 +132,12 @@ enum BenchCommand {
         pipeline.start()
         worker.start()
         MainLoop.run(seconds: 1)
-        measuring = true
+        window.isOpen = true
         let firstFrame = pipeline.frames.latestSequence, readingsBefore = reader.readingCounts
         let startTime = MonotonicClock.now(), cpu = ProcessUsage.cpuSeconds()
         MainLoop.run(seconds: seconds)
         let wall = Double(MonotonicClock.now() - startTime) / 1e9, cpuUsed = ProcessUsage.cpuSeconds() - cpu
-        measuring = false
+        window.isOpen = false
         let readings = reader.readingCounts.since(readingsBefore)
         var figures = LiveFigures()
         figures.sourceFPS = Double(pipeline.frames.latestSequence - firstFrame) / wall
@@ -220,4 +221,11 @@ enum BenchCommand {
         printError(message)
         return ConvertCommand.exitUsage
     }
+}
+
+/// Whether the bench is measuring: set by the bench between its warm-up and its end, read by the
+/// result handler, both on the main loop. A reference, since the handler is made before it opens.
+@MainActor
+private final class MeasuringWindow {
+    var isOpen = false
 }
