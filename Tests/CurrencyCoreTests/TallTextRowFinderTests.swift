@@ -34,6 +34,13 @@ final class TallTextRowFinderTests: XCTestCase {
         XCTAssertEqual(rows.first?.glyphHeight, 60)
     }
 
+    func testDarkGlyphsOnDimPaperNeedLessContrastThanOnBrightPaper() {
+        // The same 30 grey levels: half the light dim paper gets, a sliver of bright paper's.
+        let digits = [(40, 60, 36, 60), (84, 60, 36, 60)]
+        XCTAssertEqual(finder.rows(in: frame(paper: 60, ink: 30, rings: digits)).map(\.glyphHeight), [60])
+        XCTAssertEqual(finder.rows(in: frame(paper: 200, ink: 170, rings: digits)), [])
+    }
+
     func testLightGlyphsOnADarkTagAreFoundToo() {
         let rows = finder.rows(in: frame(paper: 25, ink: 230, rings: [(100, 50, 40, 70), (150, 50, 40, 70)]))
         XCTAssertEqual(rows.map(\.glyphHeight), [70])
