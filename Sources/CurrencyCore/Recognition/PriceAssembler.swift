@@ -137,8 +137,7 @@ public struct PriceAssembler: Sendable {
             var best: (index: Int, gap: Double)?
             for centsIndex in usable where centsIndex != integerIndex && !used.contains(centsIndex) {
                 guard bare(centsIndex, digits: 2...2) != nil else { continue }
-                let small = words[centsIndex].box
-                let gap = (small.x - big.maxX) / big.height
+                let small = words[centsIndex].box, gap = RaisedCentsPlace.gap(of: small, after: big)
                 guard RaisedCentsPlace.holds(small, after: big), gap < (best?.gap ?? .infinity) else { continue }
                 best = (centsIndex, gap)
             }

@@ -27,6 +27,12 @@ public enum RaisedCentsPlace {
         guard h > 0 else { return false }
         return box.height >= minimumHeightShare * h && box.height <= heightShare.upperBound * h
             && abs(box.y - integer.y) <= topOffset * h && box.maxY <= integer.y + bottomShare * h
-            && gap.contains((box.x - integer.maxX) / h)
+            && gap.contains(Self.gap(of: box, after: integer))
+    }
+
+    /// From `integer`'s right edge to `box`'s left edge, in the integer's heights: where `gap` is
+    /// measured, and what the assembler ranks candidate cents by (the nearest is theirs).
+    public static func gap(of box: PixelRect, after integer: PixelRect) -> Double {
+        (box.x - integer.maxX) / integer.height
     }
 }

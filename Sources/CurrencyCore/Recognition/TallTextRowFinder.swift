@@ -84,12 +84,14 @@ public struct TallTextRowFinder: Sendable {
         guard let crop = frame.region(search, scale: 1) else { return nil }
         let plane = GreyPlane(crop.frame)
         let origin = crop.origin
-        let marks = plane.inkComponents(radius: Self.raisedCentsRadius(digitHeight: h), contrast: contrast).filter { box in
-            let ch = Double(box.height), fill = Double(box.pixels) / Double(box.width * box.height)
+        let marks = plane.inkComponents(radius: Self.raisedCentsRadius(digitHeight: h), contrast: contrast).map { box in
+            (box, box.rect.offset(by: origin))
+        }.filter { box, rect in
+            let fill = Double(box.pixels) / Double(box.width * box.height)
             // A component touching the crop's left edge is the integer's last stroke.
-            return box.x > 0 && RaisedCentsPlace.holds(box.rect.offset(by: origin), after: integer)
-                && Double(box.width) >= 0.1 * ch && Double(box.width) <= 1.2 * ch && fill >= 0.15 && fill <= 0.85
-        }.map { $0.rect.offset(by: origin) }.sorted { $0.x < $1.x }
+            return box.x > 0 && RaisedCentsPlace.holds(rect, after: integer)
+                && rect.width >= 0.1 * rect.height && rect.width <= 1.2 * rect.height && fill >= 0.15 && fill <= 0.85
+        }.map(\.1).sorted { $0.x < $1.x }
         guard let first = marks.first else { return nil }
         // The first raised glyph and the next one of its size beside it; when that one's ink was
         // not found (touching a border, too faint), where it would be.
