@@ -54,6 +54,7 @@ enum BenchCommand {
             ("label-seconds wrong (fading)", live.truth.map { truth in
                 "\(percent(truth.wrongSeconds, of: truth.labelSeconds)) (\(percent(truth.wrongFadingSeconds, of: truth.labelSeconds)))"
                     + " of \(f(truth.labelSeconds))" } ?? "no clip truth"),
+            ("wrong labels, longest first", live.truth.map(wrongLabelSummary) ?? "no clip truth"),
             ("key price labelled", live.truth.map { "\(percent($0.keyShownSeconds, of: $0.observedSeconds)) of \(f($0.observedSeconds)) s" }
                 ?? "no clip truth"),
             ("first label after a cut, s", live.truth.map { truth in
@@ -167,6 +168,15 @@ enum BenchCommand {
             return score
         }
         return figures
+    }
+
+    /// The five wrong values shown longest, each with its photo and label-seconds (fading ones apart).
+    private static func wrongLabelSummary(_ truth: ClipLabelScore) -> String {
+        let worst = truth.wrongLabels.prefix(5).map { wrong in
+            "\(wrong.value) over \(URL(fileURLWithPath: wrong.image).lastPathComponent) \(f(wrong.seconds)) s"
+                + (wrong.fadingSeconds > 0 ? " (\(f(wrong.fadingSeconds)) fading)" : "")
+        }
+        return worst.isEmpty ? "none" : worst.joined(separator: "; ")
     }
 
     /// The truth `make-handheld-clip.py` writes beside a clip, if there is one.

@@ -12,6 +12,8 @@ import Foundation
 public struct ClipLabelScore: Sendable {
     /// One photo's time in view.
     public struct Segment: Sendable {
+        /// The photo's file, as the truth names it.
+        public var image: String
         public var start: Double
         public var end: Double
         public var keyPrice: Decimal
@@ -43,6 +45,28 @@ public struct ClipLabelScore: Sendable {
     /// Per photo seen from its start: seconds from its start to its key price's first label.
     public private(set) var firstLabelDelays: [Double] = []
 
+    /// One wrong value shown over one photo, and for how long (label-seconds, fading ones apart).
+    public struct WrongLabel: Sendable {
+        public var image: String
+        public var value: Decimal
+        public var seconds: Double
+        public var fadingSeconds: Double
+    }
+
+    /// Every wrong value shown, per photo, most label-seconds first: what to trace.
+    public var wrongLabels: [WrongLabel] {
+        wrongTally.values.sorted { a, b in
+            a.seconds != b.seconds ? a.seconds > b.seconds : (a.image, a.value.description) < (b.image, b.value.description)
+        }
+    }
+
+    private struct WrongKey: Hashable {
+        var segment: Int
+        var value: Decimal
+    }
+
+    private var wrongTally: [WrongKey: WrongLabel] = [:]
+
     private var last: (time: Double, labels: [Shown])?
     private var waitingSegment: Int?
 
@@ -56,11 +80,12 @@ public struct ClipLabelScore: Sendable {
     /// The segments of a `clip_truth.tsv` (start_s, end_s, image, primary_price, price_values).
     public init?(tsv: String) {
         guard let table = TabSeparated(tsv), let start = table.column("start_s"), let end = table.column("end_s"),
-              let key = table.column("primary_price"), let values = table.column("price_values") else { return nil }
+              let image = table.column("image"), let key = table.column("primary_price"),
+              let values = table.column("price_values") else { return nil }
         let segments = table.rows.compactMap { fields -> Segment? in
-            guard fields.count > max(start, end, key, values), let from = Double(fields[start]), let to = Double(fields[end]),
-                  let keyPrice = DecimalText.parse(fields[key]) else { return nil }
-            return Segment(start: from, end: to, keyPrice: keyPrice,
+            guard fields.count > max(start, end, image, key, values), let from = Double(fields[start]),
+                  let to = Double(fields[end]), let keyPrice = DecimalText.parse(fields[key]) else { return nil }
+            return Segment(image: fields[image], start: from, end: to, keyPrice: keyPrice,
                            prices: fields[values].split(separator: ";").compactMap { DecimalText.parse(String($0)) })
         }
         guard !segments.isEmpty else { return nil }
@@ -79,8 +104,14 @@ public struct ClipLabelScore: Sendable {
             labelSeconds += span * last.labels.reduce(0) { $0 + $1.opacity }
             let truth = segments[segment]
             for label in last.labels where !truth.prices.contains(label.value) {
-                wrongSeconds += span * label.opacity
-                if !label.isCurrent { wrongFadingSeconds += span * label.opacity }
+                let seconds = span * label.opacity, fading = label.isCurrent ? 0 : seconds
+                wrongSeconds += seconds
+                wrongFadingSeconds += fading
+                let key = WrongKey(segment: segment, value: label.value)
+                var tally = wrongTally[key] ?? WrongLabel(image: truth.image, value: label.value, seconds: 0, fadingSeconds: 0)
+                tally.seconds += seconds
+                tally.fadingSeconds += fading
+                wrongTally[key] = tally
             }
             if last.labels.contains(where: { $0.value == truth.keyPrice }) { keyShownSeconds += span }
         }
