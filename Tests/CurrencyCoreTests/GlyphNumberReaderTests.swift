@@ -129,6 +129,19 @@ final class GlyphNumberReaderTests: XCTestCase {
         XCTAssertEqual(reading.cents?.text, "00")
     }
 
+    func testRaisedInkOnlyFinerInkFindsAndCannotReadStillWithholdsTheInteger() throws {
+        // The same panel with faint cents blurred into one glyph (a hand-held frame of Norwegian
+        // 057's "29⁹⁰"). Against the wide mean the grey by the frame is ink and the faint glyph
+        // joins it; against the finer mean it stands alone, one glyph where two digits print.
+        let panel = frame([(.one(width: 22, height: 60), 60, 70), (.seven(width: 38, height: 60), 96, 70)],
+                          paper: { $0 < 186 ? 150 : 250 })
+        var pixels = panel.pixels
+        let blurred = GlyphShape.zero(width: 20, height: 24, stroke: 4)
+        for y in 0..<24 { for x in 0..<20 where blurred.ink[y * 20 + x] { pixels[(70 + y) * panel.stride + 156 + x] = 105 } }
+        let tag = LumaFrame(width: panel.width, height: panel.height, stride: panel.stride, pixels: pixels, captureTime: 0)
+        XCTAssertNil(reader.read(try row(in: tag), in: tag), "17 alone is not the price when its cents are unread")
+    }
+
     func testACommaBetweenTheDigitsOrUnreadableRaisedInkReadsNothing() throws {
         let digits: [(GlyphShape, Int, Int)] = [(.seven(width: 38, height: 60), 60, 70), (.zero(width: 40, height: 60), 130, 70)]
         let comma = GlyphShape.drawn(width: 9, height: 16) { _, _ in true }

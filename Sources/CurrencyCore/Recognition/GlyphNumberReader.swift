@@ -67,9 +67,12 @@ public struct GlyphNumberReader: Sendable {
         integer = grouped
         // A yen, yuan or won price has no cents; a grouped number may have them ("1,171⁹⁰").
         var cents = mark == nil ? raisedDigits(after: integer.box, among: others) : RaisedInk.none
+        // Where only the finer ink shows raised ink, it decides: read, it gives the cents; unread,
+        // the integer alone is not the price (a blurred "⁹⁰" beside an e-paper panel's frame).
         if mark == nil, cents == .none || cents == .unreadable,
-           case .digits(let run) = raisedDigits(after: integer.box, among: finerInk(in: plane, dark: chosen == 0, height: height)) {
-            cents = .digits(run)
+           case let finer = raisedDigits(after: integer.box, among: finerInk(in: plane, dark: chosen == 0, height: height)),
+           finer != .none {
+            cents = finer
         }
         guard cents != .unreadable else { return nil }
         if let mark {
