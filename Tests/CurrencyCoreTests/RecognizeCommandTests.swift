@@ -7,7 +7,7 @@ final class RecognizeCommandTests: XCTestCase {
     private let price = DetectedPrice(rawText: "109^99", value: D("109.99"),
                                       box: PixelRect(x: 10, y: 20, width: 30.5, height: 40), confidence: 0.875)
 
-    private func read(_ path: String, _ readings: [StillReading]) -> Result<ImageReading, ImageReadFailure> {
+    private func read(_ path: String, _ mode: RecognizeCommand.Mode) -> Result<ImageReading, ImageReadFailure> {
         switch path {
         case "tag.png": .success(ImageReading(width: 640, height: 480, elapsedMilliseconds: 42, prices: [price]))
         case "text.png": .failure(.undecodable)
@@ -83,19 +83,20 @@ final class RecognizeCommandTests: XCTestCase {
                        ConvertCommand.exitInvalidInput)
     }
 
-    func testEveryReadingByDefaultAndOnlyThoseNamedWithReadings() {
-        var asked: [[StillReading]] = []
-        let recorded: (String, [StillReading]) -> Result<ImageReading, ImageReadFailure> = { path, readings in
-            asked.append(readings)
-            return self.read(path, readings)
+    func testEveryReadingByDefaultOnlyThoseNamedWithReadingsAndOneFrameWithLive() {
+        var asked: [RecognizeCommand.Mode] = []
+        let recorded: (String, RecognizeCommand.Mode) -> Result<ImageReading, ImageReadFailure> = { path, mode in
+            asked.append(mode)
+            return self.read(path, mode)
         }
         _ = RecognizeCommand.run(arguments: ["--json", "tag.png"], settings: InMemorySettingsStore(), read: recorded)
         _ = RecognizeCommand.run(arguments: ["--json", "--readings", "sparse", "tag.png"], settings: InMemorySettingsStore(), read: recorded)
-        XCTAssertEqual(asked, [StillReading.allCases, [.sparse]])
+        _ = RecognizeCommand.run(arguments: ["--live", "--json", "tag.png"], settings: InMemorySettingsStore(), read: recorded)
+        XCTAssertEqual(asked, [.still(StillReading.allCases), .still([.sparse]), .liveFrame])
         let refused = RecognizeCommand.run(arguments: ["--json", "--readings", "psm6", "tag.png"], settings: InMemorySettingsStore(), read: recorded)
         XCTAssertEqual(refused.exitCode, ConvertCommand.exitUsage)
         XCTAssertTrue(refused.stderr.contains("sparse, block, darkInk, lightInk"), refused.stderr)
-        XCTAssertEqual(asked.count, 2, "a refused list reads nothing")
+        XCTAssertEqual(asked.count, 3, "a refused list reads nothing")
     }
 
     func testJSONStringsAreEscaped() {

@@ -2,7 +2,7 @@ import CurrencyCore
 import CurrencyPlatform
 
 extension CommandLineFace {
-    /// `currency-camera recognize [--rate R] [--currency C] [--readings LIST] --json IMAGE...` with the real engine.
+    /// `currency-camera recognize [--rate R] [--currency C] [--readings LIST | --live] --json IMAGE...` with the real engine.
     static func recognize(_ arguments: [String], data: DataDirectory?) -> Int32 {
         let store = settingsStore(data)
         let recognizer: PriceRecognizer?
@@ -12,8 +12,12 @@ extension CommandLineFace {
             recognizer = nil
             printError(error.message)
         }
-        return emit(RecognizeCommand.run(arguments: arguments, settings: store) { path, readings in
-            recognizer.map { $0.read(imageAt: path, readings: readings) } ?? .failure(.engineUnavailable)
+        return emit(RecognizeCommand.run(arguments: arguments, settings: store) { path, mode in
+            guard let recognizer else { return .failure(.engineUnavailable) }
+            switch mode {
+            case .still(let readings): return recognizer.read(imageAt: path, readings: readings)
+            case .liveFrame: return recognizer.read(imageAt: path) { recognizer.prices(in: $0) }
+            }
         })
     }
 }

@@ -1,18 +1,28 @@
 import Foundation
 
-/// `currency-camera recognize [--rate R] [--currency C] [--readings LIST] --json IMAGE...`: one JSON
-/// object a line per image, in the order given. Every image is read thoroughly (every
-/// `StillReading`, merged by vote); `--readings sparse` reads as the live path does, other lists
-/// measure what each reading adds. An image that cannot be read gives an object with "error" and the
-/// run goes on; the exit status is then `exitInvalidInput`. Without --rate the saved rate is used;
-/// with no rate at all "converted" is null.
+/// `currency-camera recognize [--rate R] [--currency C] [--readings LIST | --live] --json IMAGE...`:
+/// one JSON object a line per image, in the order given. Every image is read thoroughly (every
+/// `StillReading`, merged by vote); `--readings LIST` measures what each reading adds, and `--live`
+/// reads each image as the live view reads a frame (a clip's frames, to trace what the live view
+/// showed). An image that cannot be read gives an object with "error" and the run goes on; the exit
+/// status is then `exitInvalidInput`. Without --rate the saved rate is used; with no rate at all
+/// "converted" is null.
 public enum RecognizeCommand {
+    /// How each image is read.
+    public enum Mode: Equatable, Sendable {
+        /// As a still picture: enlarged when small, read once per reading, the readings merged by vote.
+        case still([StillReading])
+        /// As one live frame: the live path's single reading at the frame's own size, prices cut by
+        /// any side of the frame left out.
+        case liveFrame
+    }
+
     /// Runs the command. `arguments` are those after `recognize`; `read` recognizes one image path
-    /// with the readings asked for.
+    /// in the mode asked for.
     public static func run(arguments: [String], settings: any SettingsStore,
-                           read: (String, [StillReading]) -> Result<ImageReading, ImageReadFailure>) -> CommandOutput {
+                           read: (String, Mode) -> Result<ImageReading, ImageReadFailure>) -> CommandOutput {
         var paths: [String] = [], rateText: String?, currency: String?, json = false
-        var readings = StillReading.allCases
+        var mode = Mode.still(StillReading.allCases)
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -21,6 +31,8 @@ public enum RecognizeCommand {
                 return CommandOutput(stdout: usage + "\n")
             case "--json":
                 json = true
+            case "--live":
+                mode = .liveFrame
             case "--rate", "--currency", "--readings":
                 guard index + 1 < arguments.count else {
                     return usageError(Localization.fill(tr("{option} needs a value"), ["option": ConvertInput.echo(argument)]))
@@ -34,7 +46,7 @@ public enum RecognizeCommand {
                         return usageError(Localization.fill(tr("--readings takes a comma-separated list of: {names}"),
                                                             ["names": StillReading.allCases.map(\.rawValue).joined(separator: ", ")]))
                     }
-                    readings = parsed
+                    mode = .still(parsed)
                 }
                 index += 1
             default:
@@ -62,7 +74,7 @@ public enum RecognizeCommand {
 
         var lines: [String] = [], failed = false
         for path in paths {
-            switch read(path, readings) {
+            switch read(path, mode) {
             case .success(let reading):
                 lines.append(RecognitionJSON.line(path: path, reading: reading, converter: converter,
                                                   currencies: settings.loadCurrencies()))
@@ -77,7 +89,7 @@ public enum RecognizeCommand {
 
     /// The usage line.
     public static var usage: String {
-        tr("Usage: currency-camera recognize [--rate RATE] [--currency NAME] [--readings LIST] --json IMAGE...")
+        tr("Usage: currency-camera recognize [--rate RATE] [--currency NAME] [--readings LIST | --live] --json IMAGE...")
     }
 
     static func message(for failure: ImageReadFailure) -> String {

@@ -44,10 +44,15 @@ public final class PriceRecognizer: Sendable {
 
     /// Loads the image at `path` and reads its prices (all `readings` by default; see `StillReading`).
     public func read(imageAt path: String, readings: [StillReading] = StillReading.allCases) -> Result<ImageReading, ImageReadFailure> {
+        read(imageAt: path) { stillPrices(in: $0, readings: readings) }
+    }
+
+    /// Loads the image at `path` and reads its prices with `reading`, timed.
+    public func read(imageAt path: String, with reading: (LumaFrame) -> [DetectedPrice]) -> Result<ImageReading, ImageReadFailure> {
         let frame: LumaFrame
         do { frame = try ImageFile.luma(atPath: path) } catch { return .failure(error) }
         let started = MonotonicClock.now()
-        let prices = stillPrices(in: frame, readings: readings)
+        let prices = reading(frame)
         let elapsed = Double(MonotonicClock.now() - started) / 1e6
         return .success(ImageReading(width: frame.width, height: frame.height, elapsedMilliseconds: elapsed, prices: prices))
     }
