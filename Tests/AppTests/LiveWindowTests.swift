@@ -56,7 +56,9 @@ final class LiveWindowTests: XCTestCase {
 
     /// A scene with no price in it: after a while, the spec's hint.
     func testASceneWithoutPricesShowsTheHint() throws {
-        let picture = FileManager.default.temporaryDirectory.appendingPathComponent("blank-\(UUID().uuidString).png")
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        let picture = scratch.url.appendingPathComponent("blank.png")
         let convert = try Process.run(URL(fileURLWithPath: "/usr/bin/convert"),
                                       arguments: ["-size", "320x240", "xc:gray80", picture.path])
         convert.waitUntilExit()
@@ -67,8 +69,9 @@ final class LiveWindowTests: XCTestCase {
 
     /// Without Tesseract's language data the video still plays and the window says what to install and where it looked.
     func testMissingOCRDataIsExplainedNotACrash() throws {
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-tessdata-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        let empty = scratch.url
         let xvfb = try Xvfb()
         let app = try AppProcess(arguments: ["--source", "demo", "--currency", "JPY", "--rate", "0.22", "--stats"],
                                  home: try AppProcess.makeHome(), display: xvfb.display, language: "zh_TW",

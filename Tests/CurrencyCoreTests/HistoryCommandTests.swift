@@ -1,5 +1,6 @@
 import CurrencyCore
 import Foundation
+import TestSupport
 import XCTest
 
 final class HistoryCommandTests: XCTestCase {
@@ -46,8 +47,9 @@ final class HistoryCommandTests: XCTestCase {
     }
 
     func testCorruptFileIsMovedAsideAndReported() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hc-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        let directory = scratch.url
         try Data("not json".utf8).write(to: directory.appendingPathComponent("history.json"))
         let output = HistoryCommand.run(arguments: [], store: JSONHistoryStore(directory: directory))
         XCTAssertEqual(output.exitCode, 0)

@@ -10,12 +10,18 @@ public final class AppProcess: @unchecked Sendable {
     /// `.build/debug/currency-camera`, built by `swift build` before the tests run.
     public static var binary: URL { packageRoot.appendingPathComponent(".build/debug/currency-camera") }
 
-    /// A fresh home for one test: XDG config and data directories inside it.
+    /// A fresh home for one test: XDG config and data directories inside it. Every home of this
+    /// test process lives in `homes`, removed when the process exits.
     public static func makeHome() throws -> URL {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cc-home-\(UUID().uuidString)")
+        let home = homes.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         return home
     }
+
+    private static let homes: URL = {
+        atexit { try? FileManager.default.removeItem(at: AppProcess.homes) }
+        return FileManager.default.temporaryDirectory.appendingPathComponent("currency-camera-test-homes-\(getpid())")
+    }()
 
     private let process = Process()
     private let lock = NSLock()
