@@ -15,6 +15,14 @@ public struct OCRWord: Hashable, Sendable {
         self.glyphs = glyphs
     }
 
+    /// True when the word read a digit on `box`: one of its digit glyphs lies on it, or, for a
+    /// word without glyph boxes, the word does and holds a digit. "115°" read over raised "⁹⁹"
+    /// did not read them: its digits lie left of them.
+    public func readsDigits(on box: PixelRect) -> Bool {
+        guard !glyphs.isEmpty else { return self.box.intersects(box) && text.contains(where: \.isNumber) }
+        return glyphs.contains { $0.text.contains(where: \.isNumber) && $0.box.intersects(box) }
+    }
+
     /// The same word in the coordinates of a frame this one was cut from: `origin` is where the
     /// crop started and `scale` how much it was enlarged (< 1 when it was shrunk).
     public func mapped(from origin: PixelPoint, scale: Double) -> OCRWord {

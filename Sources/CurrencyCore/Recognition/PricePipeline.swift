@@ -127,7 +127,7 @@ public struct PricePipeline: Sendable {
             // Raised cents there but unread: the integer alone is not the price. Seen as ink the
             // first pass did not read as digits either, or, too faint or small for the row finder,
             // as a letter the first pass read where cents sit ("c" for a faint "⁹⁹").
-            let unread = inked.map { ink in !words.contains { $0.box.intersects(ink) && $0.text.contains(where: \.isNumber) } }
+            let unread = inked.map { ink in !words.contains { $0.readsDigits(on: ink) } }
                 ?? words.contains { refiner.isRaisedMark($0.box, after: integer) && !$0.text.contains(where: \.isNumber) }
             if unread { split.words = refiner.withoutCents(split.words, integer: integer) }
         }

@@ -1,0 +1,29 @@
+import CurrencyCore
+import XCTest
+
+final class OCRWordTests: XCTestCase {
+    /// Russian tune clip, tag_120: the first pass read "115⁹⁹" as "115°", its box over the raised
+    /// cents; the cents' ink lies right of the "5" and under the "°" only.
+    private let glued = OCRWord(text: "115°", box: PixelRect(x: 369, y: 203, width: 226, height: 71), confidence: 0.4, glyphs: [
+        OCRGlyph(text: "1", box: PixelRect(x: 370, y: 203, width: 42, height: 71)),
+        OCRGlyph(text: "1", box: PixelRect(x: 434, y: 205, width: 39, height: 68)),
+        OCRGlyph(text: "5", box: PixelRect(x: 500, y: 207, width: 75, height: 71)),
+        OCRGlyph(text: "°", box: PixelRect(x: 577, y: 203, width: 18, height: 71)),
+    ])
+    private let cents = PixelRect(x: 580, y: 209, width: 35, height: 20)
+
+    func testAWordReadsDigitsOnABoxOnlyWhereADigitGlyphLies() {
+        XCTAssertFalse(glued.readsDigits(on: cents), "the word covers the cents, but read them as \"°\"")
+        XCTAssertTrue(glued.readsDigits(on: PixelRect(x: 540, y: 215, width: 20, height: 20)), "on the \"5\"")
+        var read = glued
+        read.glyphs[3] = OCRGlyph(text: "9", box: read.glyphs[3].box)
+        XCTAssertTrue(read.readsDigits(on: cents), "a digit read there")
+    }
+
+    func testAWordWithoutGlyphBoxesReadsDigitsWhereverItLies() {
+        let plain = OCRWord(text: "115°", box: glued.box, confidence: 0.4)
+        XCTAssertTrue(plain.readsDigits(on: cents))
+        XCTAssertFalse(OCRWord(text: "°", box: glued.box, confidence: 0.4).readsDigits(on: cents))
+        XCTAssertFalse(plain.readsDigits(on: PixelRect(x: 10, y: 10, width: 20, height: 20)), "nowhere near it")
+    }
+}
