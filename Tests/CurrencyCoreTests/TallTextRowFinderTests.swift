@@ -54,6 +54,21 @@ final class TallTextRowFinderTests: XCTestCase {
         XCTAssertEqual(rows, [], "barcode bars are thin, a panel is solid, 20 px text is small, one glyph is no row")
     }
 
+    func testALoneGlyphWithRaisedCentsIsARow() {
+        // "5⁶⁰": one digit, its cents raised beside its top (the cents, 30 px tall, are a row of
+        // their own too; only rows of the digit's height are looked at here).
+        func digitRows(_ rings: [(Int, Int, Int, Int)]) -> [PixelRect] {
+            finder.rows(in: frame(paper: 210, ink: 30, rings: rings)).filter { $0.glyphHeight == 60 }.map(\.box)
+        }
+        let digit = (60, 60, 36, 60), cents = [(102, 60, 20, 30), (126, 60, 20, 30)]
+        XCTAssertEqual(digitRows([digit] + cents), [PixelRect(x: 60, y: 60, width: 36, height: 60)])
+        XCTAssertEqual(digitRows([digit] + [(102, 90, 20, 30), (126, 90, 20, 30)]), [], "small text on the baseline after a letter")
+        XCTAssertEqual(digitRows([digit] + cents.prefix(1)), [], "one small glyph narrower than two digits")
+        // Two digits run together into one component too wide for a glyph follow: the number goes
+        // on, and what looked raised is part of it.
+        XCTAssertEqual(digitRows([digit] + cents + [(150, 60, 80, 60)]), [])
+    }
+
     func testGlyphsOfOtherHeightsOrFarApartAreSeparateRows() {
         // The raised cents (half height) do not join the integer; a glyph pair far right is its own row.
         let integer = [(40, 80, 36, 64), (82, 80, 36, 64)]

@@ -55,7 +55,7 @@ public struct TallTextRowFinder: Sendable {
         return Ink(polarities: half.inkComponentsByPolarity(radius: radius, contrast: contrast), height: half.height)
     }
 
-    /// The rows of at least two tall glyphs, tallest first.
+    /// The rows of at least two tall glyphs, or of one with raised cents beside it, tallest first.
     public func rows(in frame: LumaFrame) -> [Row] {
         rows(in: ink(in: frame))
     }
@@ -63,7 +63,12 @@ public struct TallTextRowFinder: Sendable {
     /// As `rows(in:)` for a frame, from its ink.
     public func rows(in ink: Ink) -> [Row] {
         let glyphs = ink.components.filter { isGlyph($0, frameHeight: ink.height) }
-        let rows = Self.rows(of: glyphs).map { row -> Row in
+        let withCents = { (glyph: PixelRect) in
+            ink.polarities.contains { components in
+                components.contains { $0.rect == glyph } && Self.hasRaisedCents(after: glyph, among: components)
+            }
+        }
+        let rows = Self.rows(of: glyphs, keepingLone: withCents).map { row -> Row in
             let heights = row.map(\.height).sorted()
             let box = row.dropFirst().reduce(row[0]) { $0.union($1) }
             return Row(box: box.scaled(by: 2), glyphHeight: heights[heights.count / 2] * 2)
@@ -138,10 +143,27 @@ public struct TallTextRowFinder: Sendable {
         return w >= 0.12 * h && w <= maximumAspect * h && fill >= 0.15 && fill <= 0.85
     }
 
+    /// Raised cents beside a lone glyph, among the components of its polarity: two glyph-shaped
+    /// components where they print (`RaisedCentsPlace`), or one as wide as two digits run together
+    /// by blur (1.1 of its height: the upper piece of a light-printed digit, broken off its lower
+    /// one, is about as wide as tall), and no ink of the glyph's height right after it (digits run
+    /// together into one component, too wide for a glyph: the number goes on). A one-digit price
+    /// ("5⁶⁰") makes no row of two glyphs.
+    static func hasRaisedCents(after glyph: PixelRect, among components: [ComponentBox]) -> Bool {
+        let h = glyph.height
+        let goesOn = components.contains { other in
+            let box = other.rect
+            return box != glyph && box.height >= 0.75 * h && box.x >= glyph.maxX - 0.15 * h && box.x <= glyph.maxX + 1.2 * h
+        }
+        let raised = components.filter { RaisedCentsPlace.holds($0.rect, after: glyph) && hasGlyphShape($0, maximumAspect: 2.4) }
+        return !goesOn && (raised.count >= 2 || raised.contains { Double($0.width) >= 1.1 * Double($0.height) })
+    }
+
     /// Groups glyphs of about one height whose bottoms line up and that follow each other closely
     /// (at most 1.2 heights apart: a comma between thousands leaves that much in wide fonts, and
-    /// the number must stay one row); a group of one is dropped (a lone blob is rarely a price's numerals).
-    static func rows(of glyphs: [ComponentBox]) -> [[PixelRect]] {
+    /// the number must stay one row); a group of one is dropped (a lone blob is rarely a price's
+    /// numerals) unless `keepingLone` keeps it.
+    static func rows(of glyphs: [ComponentBox], keepingLone: (PixelRect) -> Bool = { _ in false }) -> [[PixelRect]] {
         let boxes = glyphs.map(\.rect).sorted { $0.x < $1.x }
         var group = Array(boxes.indices)
         func root(_ i: Int) -> Int {
@@ -160,7 +182,7 @@ public struct TallTextRowFinder: Sendable {
         }
         // Left to right by first glyph: a dictionary's order changes from run to run.
         let grouped = Dictionary(grouping: boxes.indices, by: root).values.sorted { $0[0] < $1[0] }
-        return grouped.filter { $0.count >= 2 }.map { $0.map { boxes[$0] } }
+        return grouped.filter { $0.count >= 2 || keepingLone(boxes[$0[0]]) }.map { $0.map { boxes[$0] } }
     }
 }
 
