@@ -63,7 +63,7 @@ final class TallTextRowFinderTests: XCTestCase {
         let digit = (60, 60, 36, 60), cents = [(102, 60, 20, 30), (126, 60, 20, 30)]
         XCTAssertEqual(digitRows([digit] + cents), [PixelRect(x: 60, y: 60, width: 36, height: 60)])
         XCTAssertEqual(digitRows([digit] + [(102, 90, 20, 30), (126, 90, 20, 30)]), [], "small text on the baseline after a letter")
-        XCTAssertEqual(digitRows([digit] + cents.prefix(1)), [], "one small glyph narrower than two digits")
+        XCTAssertEqual(digitRows([digit] + cents.prefix(1)), [], "one small glyph: a digit's broken-off piece as often as cents")
         // Two digits run together into one component too wide for a glyph follow: the number goes
         // on, and what looked raised is part of it.
         XCTAssertEqual(digitRows([digit] + cents + [(150, 60, 80, 60)]), [])

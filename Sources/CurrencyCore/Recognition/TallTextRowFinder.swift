@@ -144,11 +144,10 @@ public struct TallTextRowFinder: Sendable {
     }
 
     /// Raised cents beside a lone glyph, among the components of its polarity: two glyph-shaped
-    /// components where they print (`RaisedCentsPlace`), or one as wide as two digits run together
-    /// by blur (1.1 of its height: the upper piece of a light-printed digit, broken off its lower
-    /// one, is about as wide as tall), and no ink of the glyph's height right after it (digits run
-    /// together into one component, too wide for a glyph: the number goes on). A one-digit price
-    /// ("5⁶⁰") makes no row of two glyphs.
+    /// components where they print (`RaisedCentsPlace`), and no ink of the glyph's height right
+    /// after it (digits run together into one component, too wide for a glyph: the number goes on).
+    /// One component there is not enough: the upper piece of a light-printed digit, broken off its
+    /// lower one, sits where cents do. A one-digit price ("5⁶⁰") makes no row of two glyphs.
     static func hasRaisedCents(after glyph: PixelRect, among components: [ComponentBox]) -> Bool {
         let h = glyph.height
         let goesOn = components.contains { other in
@@ -156,7 +155,7 @@ public struct TallTextRowFinder: Sendable {
             return box != glyph && box.height >= 0.75 * h && box.x >= glyph.maxX - 0.15 * h && box.x <= glyph.maxX + 1.2 * h
         }
         let raised = components.filter { RaisedCentsPlace.holds($0.rect, after: glyph) && hasGlyphShape($0, maximumAspect: 2.4) }
-        return !goesOn && (raised.count >= 2 || raised.contains { Double($0.width) >= 1.1 * Double($0.height) })
+        return !goesOn && raised.count >= 2
     }
 
     /// Groups glyphs of about one height whose bottoms line up and that follow each other closely
