@@ -154,7 +154,7 @@ public struct TallTextRowFinder: Sendable {
             let box = other.rect
             return box != glyph && box.height >= 0.75 * h && box.x >= glyph.maxX - 0.15 * h && box.x <= glyph.maxX + 1.2 * h
         }
-        let raised = components.filter { RaisedCentsPlace.holds($0.rect, after: glyph) && hasGlyphShape($0, maximumAspect: 2.4) }
+        let raised = components.filter { RaisedCentsPlace.holds($0.rect, after: glyph) && hasGlyphShape($0) }
         return !goesOn && raised.count >= 2
     }
 
