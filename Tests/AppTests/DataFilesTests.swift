@@ -21,8 +21,9 @@ final class DataFilesTests: XCTestCase {
     }
 
     func testDesktopFileValidates() throws {
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("io.github.currencycamera.CurrencyCamera.desktop")
-        try? FileManager.default.removeItem(at: copy)
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        let copy = scratch.url.appendingPathComponent("io.github.currencycamera.CurrencyCamera.desktop")
         try FileManager.default.copyItem(at: data.appendingPathComponent("io.github.currencycamera.CurrencyCamera.desktop.in"), to: copy)
         _ = try run("/usr/bin/desktop-file-validate", [copy.path])
     }
