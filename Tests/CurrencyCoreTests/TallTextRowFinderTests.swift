@@ -1,4 +1,4 @@
-import CurrencyCore
+@testable import CurrencyCore
 import XCTest
 
 /// Finding rows of tall glyphs without OCR, on hand-drawn frames: ring-shaped "digits" (about as
@@ -64,9 +64,18 @@ final class TallTextRowFinderTests: XCTestCase {
         XCTAssertEqual(digitRows([digit] + cents), [PixelRect(x: 60, y: 60, width: 36, height: 60)])
         XCTAssertEqual(digitRows([digit] + [(102, 90, 20, 30), (126, 90, 20, 30)]), [], "small text on the baseline after a letter")
         XCTAssertEqual(digitRows([digit] + cents.prefix(1)), [], "one small glyph: a digit's broken-off piece as often as cents")
-        // Two digits run together into one component too wide for a glyph follow: the number goes
-        // on, and what looked raised is part of it.
-        XCTAssertEqual(digitRows([digit] + cents + [(150, 60, 80, 60)]), [])
+    }
+
+    func testRaisedCentsBesideALoneGlyphDoNotCountWhenTheNumberGoesOn() {
+        // Half-size components: a digit, two raised glyphs beside its top, and ink of its height
+        // touching it (digits run together into one component, too wide to be a glyph).
+        let glyph = PixelRect(x: 30, y: 30, width: 18, height: 30)
+        let cents = [ComponentBox(x: 51, y: 30, width: 10, height: 15, pixels: 75),
+                     ComponentBox(x: 63, y: 30, width: 10, height: 15, pixels: 75)]
+        XCTAssertTrue(TallTextRowFinder.hasRaisedCents(after: glyph, among: cents))
+        XCTAssertFalse(TallTextRowFinder.hasRaisedCents(after: glyph, among: Array(cents.prefix(1))), "one raised glyph")
+        let runOn = ComponentBox(x: 50, y: 30, width: 36, height: 30, pixels: 500)
+        XCTAssertFalse(TallTextRowFinder.hasRaisedCents(after: glyph, among: cents + [runOn]), "the number goes on")
     }
 
     func testGlyphsOfOtherHeightsOrFarApartAreSeparateRows() {

@@ -142,18 +142,9 @@ public struct GlyphNumberReader: Sendable {
         return DigitRun(boxes: kept.map(\.box), digits: digits.map(\.digit), confidence: digits.map(\.confidence).min() ?? 0)
     }
 
-    /// True when the digits are part of something longer: a digit-like glyph on the baseline
-    /// right after them ("21.99", a second number), or any tall ink touching the last digit (a
-    /// digit fused with a "円"). The tag's edge or a rule further right does not count, nor ink
-    /// much taller than any mark (a border, a panel beside the tag).
+    /// True when the digits are part of something longer (`PixelRect.isContinued(by:)`).
     func isFollowed(_ integer: DigitRun, among others: [GlyphPiece]) -> Bool {
-        let box = integer.box, h = box.height
-        return others.contains { other in
-            let glyph = other.box, gap = glyph.x - box.maxX
-            guard glyph.height >= 0.75 * h, glyph.height <= 1.5 * h, glyph.width >= 0.25 * h, gap >= 0 else { return false }
-            return gap <= 0.3 * h || (glyph.height <= 1.3 * h && abs(glyph.maxY - box.maxY) <= 0.25 * h
-                && glyph.width <= 1.2 * h && gap <= 0.7 * h)
-        }
+        others.contains { integer.box.isContinued(by: $0.box) }
     }
 
     /// True when a comma or point sits on the baseline just left of the first digit: the digits

@@ -92,10 +92,8 @@ public struct TallTextRowFinder: Sendable {
         let marks = plane.inkComponents(radius: Self.raisedCentsRadius(digitHeight: h), contrast: contrast).map { box in
             (box, box.rect.offset(by: origin))
         }.filter { box, rect in
-            let fill = Double(box.pixels) / Double(box.width * box.height)
             // A component touching the crop's left edge is the integer's last stroke.
-            return box.x > 0 && RaisedCentsPlace.holds(rect, after: integer)
-                && rect.width >= 0.1 * rect.height && rect.width <= 1.2 * rect.height && fill >= 0.15 && fill <= 0.85
+            box.x > 0 && Self.isRaisedCentsGlyph(box, at: rect, after: integer)
         }.map(\.1).sorted { $0.x < $1.x }
         guard let first = marks.first else { return nil }
         // The first raised glyph and the next one of its size beside it; when that one's ink was
@@ -143,19 +141,22 @@ public struct TallTextRowFinder: Sendable {
         return w >= 0.12 * h && w <= maximumAspect * h && fill >= 0.15 && fill <= 0.85
     }
 
-    /// Raised cents beside a lone glyph, among the components of its polarity: two glyph-shaped
-    /// components where they print (`RaisedCentsPlace`), and no ink of the glyph's height right
-    /// after it (digits run together into one component, too wide for a glyph: the number goes on).
-    /// One component there is not enough: the upper piece of a light-printed digit, broken off its
-    /// lower one, sits where cents do. A one-digit price ("5⁶⁰") makes no row of two glyphs.
+    /// Raised cents beside a lone glyph, among the components of its polarity: two raised-cents
+    /// glyphs (`isRaisedCentsGlyph`), and nothing that makes the glyph part of a longer number
+    /// (`PixelRect.isContinued(by:)`: digits run together into one component, too wide for a
+    /// glyph). One raised glyph is not enough: the upper piece of a light-printed digit, broken off
+    /// its lower one, sits where cents do. A one-digit price ("5⁶⁰") makes no row of two glyphs.
     static func hasRaisedCents(after glyph: PixelRect, among components: [ComponentBox]) -> Bool {
-        let h = glyph.height
-        let goesOn = components.contains { other in
-            let box = other.rect
-            return box != glyph && box.height >= 0.75 * h && box.x >= glyph.maxX - 0.15 * h && box.x <= glyph.maxX + 1.2 * h
-        }
-        let raised = components.filter { RaisedCentsPlace.holds($0.rect, after: glyph) && hasGlyphShape($0) }
-        return !goesOn && raised.count >= 2
+        !components.contains { glyph.isContinued(by: $0.rect) }
+            && components.count { isRaisedCentsGlyph($0, at: $0.rect, after: glyph) } >= 2
+    }
+
+    /// A component shaped like a raised-cents digit where raised cents of `integer` print
+    /// (`RaisedCentsPlace`); `rect` is its box in `integer`'s pixels.
+    static func isRaisedCentsGlyph(_ box: ComponentBox, at rect: PixelRect, after integer: PixelRect) -> Bool {
+        let fill = Double(box.pixels) / Double(box.width * box.height)
+        return RaisedCentsPlace.holds(rect, after: integer)
+            && rect.width >= 0.1 * rect.height && rect.width <= 1.2 * rect.height && fill >= 0.15 && fill <= 0.85
     }
 
     /// Groups glyphs of about one height whose bottoms line up and that follow each other closely
