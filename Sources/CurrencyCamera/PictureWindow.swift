@@ -153,14 +153,14 @@ final class PictureWindow {
         chooser.setSuggestedName(tr("prices") + ".csv")
         chooser.run { [weak self] path in
             guard let self else { return }
-            do {
-                try self.model.pricesCSV.write(toFile: path, atomically: true, encoding: .utf8)
-                self.toast.show(Localization.fill(tr("Saved {file}"), ["file": (path as NSString).lastPathComponent]))
+            let name = (path as NSString).lastPathComponent
+            do throws(SyncedFile.Failure) {
+                try SyncedFile.replace(path, with: Data(self.model.pricesCSV.utf8), temporaryPrefix: ".\(name).tmp-")
+                self.toast.show(Localization.fill(tr("Saved {file}"), ["file": name]))
                 UITrace.emit("exported", ["path": path])
             } catch {
-                let reason = (error as NSError).localizedDescription
                 self.toast.show(Localization.fill(tr("Could not save {file}: {reason}"),
-                                                  ["file": (path as NSString).lastPathComponent, "reason": reason]), seconds: 8)
+                                                  ["file": name, "reason": error.reason]), seconds: 8)
             }
         }
     }

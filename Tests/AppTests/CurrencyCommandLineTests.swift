@@ -49,7 +49,7 @@ final class CurrencyCommandLineTests: XCTestCase {
         let keyfile = home.appendingPathComponent("config/currency-camera/settings.ini")
         try FileManager.default.createDirectory(at: keyfile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "[currency-camera]\ncurrency-name='日幣'\nexchange-rate='0.22'\nlast-updated='2025-12-02T14:30:00Z'\n"
-            .write(to: keyfile, atomically: true, encoding: .utf8)
+            .write(to: keyfile, atomically: false, encoding: .utf8)
         let list = try run(["currency", "list"], home: home)
         XCTAssertEqual(list.exitStatus, 0, list.standardError)
         XCTAssertEqual(list.lines, ["JPY\t日幣\t0.22\t¥ 円 JPY\t2025-12-02T14:30:00Z\tdefault"])

@@ -58,7 +58,7 @@ final class ConversionRecordCurrencyTests: XCTestCase {
            "currencyName": "JPY", "exchangeRate": "0.22", "timestamp": "2025-12-02T14:30:00Z"}
         ]
         """
-        try old.write(to: directory.url.appendingPathComponent(JSONHistoryStore.defaultFileName), atomically: true, encoding: .utf8)
+        try old.write(to: directory.url.appendingPathComponent(JSONHistoryStore.defaultFileName), atomically: false, encoding: .utf8)
         let result = try JSONHistoryStore(directory: directory.url).load()
         XCTAssertNil(result.recovery, "an old file is not damaged")
         XCTAssertEqual(result.records.map(\.currencyName), ["USD", "JPY"], "newest first")

@@ -37,7 +37,7 @@ final class GSettingsStoreTests: XCTestCase {
 
     private func writeKeyfile(_ body: String) throws {
         try FileManager.default.createDirectory(at: keyfile.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try ("[currency-camera]\n" + body).write(to: keyfile, atomically: true, encoding: .utf8)
+        try ("[currency-camera]\n" + body).write(to: keyfile, atomically: false, encoding: .utf8)
     }
 
     func testTheOldSingleSettingLoadsAsAOneCurrencyList() throws {

@@ -17,7 +17,7 @@ final class GettextTests: XCTestCase {
 
         msgid "History"
         msgstr "歷史紀錄"
-        """.write(to: po, atomically: true, encoding: .utf8)
+        """.write(to: po, atomically: false, encoding: .utf8)
         let msgfmt = Process()
         msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
         msgfmt.arguments = ["-o", messages.appendingPathComponent("\(domain).mo").path, po.path]

@@ -75,7 +75,7 @@ public final class JSONHistoryStore: HistoryStore {
         let lock = try? lockForChange().get()
         defer { withExtendedLifetime(lock) {} }
         guard unlink(fileURL.path) == 0 || errno == ENOENT else { throw .clearFailed(path: fileURL.path) }
-        HistoryDirectory.sync(directory.path)
+        SyncedFile.sync(directory.path)
     }
 
     private func lockForChange() -> Result<HistoryFileLock, HistoryStoreError> {
@@ -127,7 +127,7 @@ public final class JSONHistoryStore: HistoryStore {
         } catch {
             throw .cannotMoveAside(path: fileURL.path)
         }
-        HistoryDirectory.sync(directory.path)
+        SyncedFile.sync(directory.path)
         return HistoryRecovery(originalPath: fileURL.path, movedTo: target.path, reason: reason)
     }
 
@@ -152,19 +152,13 @@ public final class JSONHistoryStore: HistoryStore {
         }
         // Under the lock no other writer is running, so any temporary file is left by one killed
         // mid-write.
-        HistoryDirectory.removeFiles(in: directory.path, prefix: temporaryPrefix)
-        let temporary = directory.appendingPathComponent(temporaryPrefix + UUID().uuidString).path
-        guard HistoryDirectory.writeSynced(data, to: temporary) else {
-            unlink(temporary)
+        SyncedFile.removeFiles(in: directory.path, prefix: temporaryPrefix)
+        // Mode 0600: the history is never readable by others.
+        do {
+            try SyncedFile.replace(fileURL.path, with: data, mode: 0o600, temporaryPrefix: temporaryPrefix)
+        } catch {
             throw .writeFailed(path: fileURL.path)
         }
-        // rename(2) replaces the old file in one step: a reader sees the old or the new history;
-        // the directory's fsync makes the rename itself survive a power cut.
-        guard rename(temporary, fileURL.path) == 0 else {
-            unlink(temporary)
-            throw .writeFailed(path: fileURL.path)
-        }
-        HistoryDirectory.sync(directory.path)
     }
 
     /// The data-model.md format: pretty-printed, keys sorted.
