@@ -40,7 +40,9 @@ final class SyncedFileTests: XCTestCase {
         XCTAssertThrowsError(try SyncedFile.replace(missing, with: Data("x".utf8), temporaryPrefix: ".p-")) { error in
             let failure = error as? SyncedFile.Failure
             XCTAssertEqual(failure?.code, ENOENT)
-            XCTAssertEqual(failure?.reason, "No such file or directory")
+            // The C library's words, in the user's language where it has them.
+            XCTAssertEqual(failure?.reason, String(cString: strerror(ENOENT)))
+            XCTAssertFalse(failure?.reason.isEmpty ?? true)
         }
     }
 
