@@ -18,4 +18,14 @@ final class SegmentDigitJoinerTests: XCTestCase {
         XCTAssertEqual(groups.count, 2)
         XCTAssertEqual(groups.last, [3])
     }
+
+    /// Blur fuses a digit's upright bars into one piece twice a segment long. Measured against that
+    /// piece, the gap to the next digit looked like a gap inside a digit (wild t060, t067).
+    func testAPieceOfFusedSegmentsDoesNotReachIntoTheNextDigit() {
+        let bars = SegmentDisplay.boxes("bc", x: 0, y: 0, height: 80)
+        let one = bars[0].union(bars[1])
+        let eight = SegmentDisplay.boxes("abcdefg", x: 64, y: 0, height: 80)
+        let groups = SegmentDigitJoiner().groups([one] + eight)
+        XCTAssertEqual(groups.map { Set($0) }, [[0], Set(1..<8)])
+    }
 }

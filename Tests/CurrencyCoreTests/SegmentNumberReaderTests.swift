@@ -34,4 +34,25 @@ final class SegmentNumberReaderTests: XCTestCase {
     func testDigitsWithoutAPointBeforeTwoDecimalsAreNotRead() throws {
         XCTAssertNil(try read(SegmentDisplay.frame("4875")))
     }
+
+    /// A digit the reading cannot take (here raised out of the row's band, in t069 fused with its
+    /// neighbour's bar) between digits it can: "47.49" for 475.49 would be a wrong price.
+    func testADisplayWithADigitLeftOutIsNotRead() throws {
+        let (width, height) = (560, 220)
+        var pixels = [UInt8](repeating: 190, count: width * height)
+        func fill(_ box: PixelRect) {
+            for py in Int(box.y)..<Int(box.maxY) { for px in Int(box.x)..<Int(box.maxX) { pixels[py * width + px] = 35 } }
+        }
+        for (index, digit) in "47549".enumerated() {
+            // The "5" sits 25 px above the others' band.
+            let top = index == 2 ? 45.0 : 70.0
+            SegmentDisplay.boxes(SegmentDisplay.lit[digit] ?? "", x: 60 + 64 * Double(index), y: top, height: 80).forEach(fill)
+        }
+        fill(PixelRect(x: 60 + 64 * 3 - 14, y: 142, width: 8, height: 8))
+        let frame = LumaFrame(width: width, height: height, stride: width, pixels: pixels, captureTime: 0)
+
+        let rows = finder.segmentRows(in: finder.ink(in: frame))
+        XCTAssertFalse(rows.isEmpty, "the four digits on one baseline make a row")
+        XCTAssertEqual(rows.compactMap { reader.read($0, in: frame)?.integer.text }, [])
+    }
 }

@@ -7,10 +7,11 @@
 /// much closer to each other than to the next digit's, relative to their length, in any
 /// seven-segment font; a decimal point is much smaller than a segment and joins nothing.
 public struct SegmentDigitJoiner: Sendable {
-    /// Two pieces join when the gap between their boxes is at most this share of the longer one's
+    /// Two pieces join when the gap between their boxes is at most this share of the shorter one's
     /// long side. Fitted on renders of the tune pool's DSEG7 Classic (Regular, Bold, Light, Mini):
     /// a segment's nearest neighbour in its digit is at most 0.125 away, the next digit's nearest
-    /// segment at least 0.45; this is the midpoint.
+    /// segment at least 0.45; this is the midpoint. The shorter one: a piece of several segments
+    /// fused by blur is long, and its reach spanned the gap to the next digit (wild t060, t067).
     public var reach = 0.29
     /// A piece whose long side is under this share of the other's is a point or a speck, not a
     /// segment, and is not joined to it (the renders' points are 0.2–0.3 of a segment).
@@ -36,7 +37,8 @@ public struct SegmentDigitJoiner: Sendable {
                 // Sorted by left side: nothing further right can be within reach of `a`.
                 guard b.x - a.maxX <= reach * longest else { break }
                 let gap = max(b.x - a.maxX, a.x - b.maxX, b.y - a.maxY, a.y - b.maxY)
-                if gap <= reach * longer, min(longA, max(b.width, b.height)) >= pointShare * longer { parent[root(j)] = root(i) }
+                let shorter = min(longA, max(b.width, b.height))
+                if gap <= reach * shorter, shorter >= pointShare * longer { parent[root(j)] = root(i) }
             }
         }
         let grouped = Dictionary(grouping: order, by: root).values.map { $0 }

@@ -45,10 +45,19 @@ public struct SegmentNumberReader: Sendable {
         // the crop's sides (there, the display's edge or bezel runs on).
         let tall = joined.filter { piece in
             let box = piece.box
-            return box.height >= 0.75 * height && box.height <= 1.3 * height && box.width <= height
+            return isDigitSized(box, height: height)
                 && box.x > 0 && box.y > 0 && box.maxX < Double(plane.width) && box.maxY < Double(plane.height)
         }.sorted { $0.box.x < $1.box.x }
         let digits = chain(tall, through: rowBox, height: height)
+        // A digit-sized piece between the digits that is none of them: a digit the chain left out,
+        // and the number read without it is wrong ("47.49" for 475.49).
+        if let start = digits.first?.piece.box.maxX, let end = digits.last?.piece.box.x,
+           joined.contains(where: { piece in
+               isDigitSized(piece.box, height: height) && piece.box.midX > start && piece.box.midX < end
+                   && !digits.contains { $0.piece.box == piece.box }
+           }) {
+            return nil
+        }
         let readings = digits.compactMap { decoder.decode($0.piece.shape) }.filter { $0.confidence >= minimumConfidence }
         // Segment digits: at least half of them joined from two pieces or more (printed digits
         // are one piece each; a blurred display fuses some segments).
@@ -67,6 +76,11 @@ public struct SegmentNumberReader: Sendable {
         }
         let word = OCRWord(text: grouped.text, box: grouped.box.mapped(from: crop.origin, scale: scale), confidence: confidence, glyphs: glyphs)
         return GlyphNumberReader.Reading(integer: word, cents: nil)
+    }
+
+    /// Of the row's digit height (`height`), at most as wide as tall: fused digits are not read.
+    func isDigitSized(_ box: PixelRect, height: Double) -> Bool {
+        box.height >= 0.75 * height && box.height <= 1.3 * height && box.width <= height
     }
 
     /// The digits side by side that include those inside `row` (crop pixels): from them out, each
