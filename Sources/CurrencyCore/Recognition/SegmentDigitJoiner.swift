@@ -10,8 +10,10 @@ public struct SegmentDigitJoiner: Sendable {
     /// Two pieces join when the gap between their boxes is at most this share of the shorter one's
     /// long side. Fitted on renders of the tune pool's DSEG7 Classic (Regular, Bold, Light, Mini):
     /// a segment's nearest neighbour in its digit is at most 0.125 away, the next digit's nearest
-    /// segment at least 0.45; this is the midpoint. The shorter one: a piece of several segments
-    /// fused by blur is long, and its reach spanned the gap to the next digit (wild t060, t067).
+    /// segment at least 0.45 (both against the longer piece); this is the midpoint. It is taken of
+    /// the shorter one: a piece of several segments fused by blur is long, and its reach spanned
+    /// the gap to the next digit (wild t060, t067). Against the shorter piece the gaps between
+    /// digits only grow; inside a digit the tests' bars are 0.10 apart.
     public var reach = 0.29
     /// A piece whose long side is under this share of the other's is a point or a speck, not a
     /// segment, and is not joined to it (the renders' points are 0.2–0.3 of a segment).
