@@ -17,9 +17,9 @@ public enum SyncedFile {
     /// file gets `mode` less the umask. On failure `path` is untouched and no temporary is left.
     public static func replace(_ path: String, with data: Data, mode: mode_t = 0o666,
                                temporaryPrefix: String) throws(Failure) {
-        let directory = (path as NSString).deletingLastPathComponent
-        let temporary = ((directory.isEmpty ? "." : directory) as NSString)
-            .appendingPathComponent(temporaryPrefix + UUID().uuidString)
+        let parent = (path as NSString).deletingLastPathComponent
+        let directory = parent.isEmpty ? "." : parent
+        let temporary = (directory as NSString).appendingPathComponent(temporaryPrefix + UUID().uuidString)
         if let code = writeSynced(data, to: temporary, mode: mode) {
             unlink(temporary)
             throw Failure(code: code)
@@ -31,7 +31,7 @@ public enum SyncedFile {
             unlink(temporary)
             throw Failure(code: code)
         }
-        sync(directory.isEmpty ? "." : directory)
+        sync(directory)
     }
 
     /// Creates `path` (must not exist), writes all of `data` and fsyncs it; nil, or the errno.

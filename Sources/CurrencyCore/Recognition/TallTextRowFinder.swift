@@ -133,12 +133,12 @@ public struct TallTextRowFinder: Sendable {
         return h * 2 >= minimumHeight && h <= maximumHeightShare * Double(frameHeight) && Self.hasGlyphShape(box)
     }
 
-    /// Not a bar (at least 0.12 as wide as tall), not wider than `maximumAspect` × its height,
-    /// neither a hairline outline nor a solid block (ink fills 15–85 % of its box).
-    static func hasGlyphShape(_ box: ComponentBox, maximumAspect: Double = 1.2) -> Bool {
+    /// Not a bar (at least `minimumAspect` as wide as tall), not wider than `maximumAspect` × its
+    /// height, neither a hairline outline nor a solid block (ink fills 15–85 % of its box).
+    static func hasGlyphShape(_ box: ComponentBox, minimumAspect: Double = 0.12, maximumAspect: Double = 1.2) -> Bool {
         let h = Double(box.height), w = Double(box.width)
         let fill = Double(box.pixels) / (w * h)
-        return w >= 0.12 * h && w <= maximumAspect * h && fill >= 0.15 && fill <= 0.85
+        return w >= minimumAspect * h && w <= maximumAspect * h && fill >= 0.15 && fill <= 0.85
     }
 
     /// Raised cents beside a lone glyph, among the components of its polarity: two raised-cents
@@ -151,12 +151,11 @@ public struct TallTextRowFinder: Sendable {
             && components.count { isRaisedCentsGlyph($0, at: $0.rect, after: glyph) } >= 2
     }
 
-    /// A component shaped like a raised-cents digit where raised cents of `integer` print
-    /// (`RaisedCentsPlace`); `rect` is its box in `integer`'s pixels.
+    /// A component shaped like a raised-cents digit (a glyph, down to 0.1 as wide as tall: a small
+    /// "1") where raised cents of `integer` print (`RaisedCentsPlace`); `rect` is its box in
+    /// `integer`'s pixels.
     static func isRaisedCentsGlyph(_ box: ComponentBox, at rect: PixelRect, after integer: PixelRect) -> Bool {
-        let fill = Double(box.pixels) / Double(box.width * box.height)
-        return RaisedCentsPlace.holds(rect, after: integer)
-            && rect.width >= 0.1 * rect.height && rect.width <= 1.2 * rect.height && fill >= 0.15 && fill <= 0.85
+        RaisedCentsPlace.holds(rect, after: integer) && hasGlyphShape(box, minimumAspect: 0.1)
     }
 
     /// Groups glyphs of about one height whose bottoms line up and that follow each other closely
