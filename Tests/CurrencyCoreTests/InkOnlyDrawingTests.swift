@@ -5,8 +5,9 @@ import XCTest
 /// light stroke on a dark patch, come out black on white where one global level loses one of them.
 final class InkOnlyDrawingTests: XCTestCase {
     /// 120×60: the left half bright paper (230) with a dark stroke (60), the right half grey paper
-    /// (140) with a soft stroke (100) and a light stroke (200) on it.
-    private func picture() -> LumaFrame {
+    /// (140) with a soft stroke (100) and a light stroke (200) on it; with `dottedColumn`, dark
+    /// specks (60) on every second row of that column, from row 15 to 43.
+    private func picture(dottedColumn: Int? = nil) -> LumaFrame {
         var pixels = [UInt8](repeating: 0, count: 120 * 60)
         for y in 0..<60 {
             for x in 0..<120 {
@@ -15,6 +16,7 @@ final class InkOnlyDrawingTests: XCTestCase {
                 if (20..<24).contains(x), (15..<45).contains(y) { value = 60 }
                 if (80..<84).contains(x), (15..<45).contains(y) { value = 100 }
                 if (100..<104).contains(x), (15..<45).contains(y) { value = 200 }
+                if x == dottedColumn, (15..<45).contains(y), y % 2 == 1 { value = 60 }
                 pixels[y * 120 + x] = value
             }
         }
@@ -45,5 +47,17 @@ final class InkOnlyDrawingTests: XCTestCase {
         let drawn = InkOnlyDrawing(radius: 10, contrast: 60).drawn(picture(), darkInk: true)
         XCTAssertEqual(pixel(drawn, 81, 30), 255, "40 levels off its paper is under a contrast of 60")
         XCTAssertEqual(pixel(drawn, 21, 30), 0)
+    }
+
+    /// A dotted stroke (specks a pixel apart, as a dot-matrix printer prints) is drawn whole with a
+    /// closing and in specks without one.
+    func testAClosingDrawsADottedStrokeWhole() {
+        let frame = picture(dottedColumn: 40)
+        let plain = InkOnlyDrawing(radius: 10, contrast: 24).drawn(frame, darkInk: true)
+        let closed = InkOnlyDrawing(radius: 10, contrast: 24).drawn(frame, darkInk: true, closing: InkGapClosing(radius: 1))
+        XCTAssertEqual((15..<44).map { pixel(plain, 40, $0) }.filter { $0 == 0 }.count, 15, "the specks alone")
+        XCTAssertEqual((15..<44).map { pixel(closed, 40, $0) }.filter { $0 == 0 }.count, 29, "one stroke")
+        XCTAssertEqual(pixel(closed, 41, 30), 255, "no wider than it was")
+        XCTAssertEqual(pixel(closed, 21, 30), 0, "the solid stroke unchanged")
     }
 }

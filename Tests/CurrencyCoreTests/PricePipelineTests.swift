@@ -130,4 +130,29 @@ final class PricePipelineTests: XCTestCase {
         XCTAssertEqual(pipeline.stillPrices(in: frame(), readings: [.block]).map(\.value), [500])
         XCTAssertEqual(ocr.passes.filter { $0.pageSegmentation == .singleBlock }.count, 2, "one block pass per block reading")
     }
+
+    /// A dotted stroke (a dot-matrix printer's) is read whole only in the reading that closes the
+    /// dark ink's gaps; that reading and the plain dark-ink one see one ink, so a price only they
+    /// read is not reported, while one the block reading also read is.
+    func testTheClosedInkReadingReadsDotsAsStrokesAndCountsWithTheDarkInkAsOneReading() {
+        var pixels = [UInt8](repeating: 230, count: 640 * 480)
+        for y in stride(from: 200, to: 240, by: 2) { pixels[y * 640 + 300] = 20 }
+        let dotted = LumaFrame(width: 640, height: 480, stride: 640, pixels: pixels, captureTime: 0)
+        let dots = PixelRect(x: 280, y: 195, width: 60, height: 50), elsewhere = PixelRect(x: 60, y: 60, width: 90, height: 40)
+        let ocr = FakeOCR { frame, pass in
+            guard frame.width == 640, frame.height == 480, pass.characters == .any else { return [] }
+            let darkInkDrawn = frame.pixels[10] == 255 && frame.pixels[200 * 640 + 300] == 0
+            let joined = frame.pixels[201 * 640 + 300] == 0
+            var words: [OCRWord] = []
+            if pass.pageSegmentation == .singleBlock || (pass.pageSegmentation == .sparseText && joined) {
+                words.append(Self.word("¥330", dots))
+            }
+            if pass.pageSegmentation == .sparseText, darkInkDrawn { words.append(Self.word("¥500", elsewhere)) }
+            return words
+        }
+        let pipeline = PricePipeline(ocr: ocr)
+        XCTAssertEqual(pipeline.stillPrices(in: dotted).map(\.value), [330])
+        XCTAssertEqual(pipeline.stillPrices(in: dotted, readings: [.sparse, .block, .darkInk, .lightInk]).map(\.value), [],
+                       "without the closing only the block reading read the dots")
+    }
 }

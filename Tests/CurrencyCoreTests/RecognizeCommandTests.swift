@@ -95,7 +95,7 @@ final class RecognizeCommandTests: XCTestCase {
         XCTAssertEqual(asked, [.still(StillReading.allCases), .still([.sparse]), .liveFrame])
         let refused = RecognizeCommand.run(arguments: ["--json", "--readings", "psm6", "tag.png"], settings: InMemorySettingsStore(), read: recorded)
         XCTAssertEqual(refused.exitCode, ConvertCommand.exitUsage)
-        XCTAssertTrue(refused.stderr.contains("sparse, block, darkInk, lightInk"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("sparse, block, darkInk, lightInk, closedInk"), refused.stderr)
         XCTAssertEqual(asked.count, 3, "a refused list reads nothing")
     }
 

@@ -29,6 +29,17 @@ final class StillReadingVoteTests: XCTestCase {
         XCTAssertEqual(Set(trusting.map(\.value)), [5, 7])
     }
 
+    /// Dark ink and dark ink with its gaps closed see one ink: agreeing, they are not the second
+    /// reading a lone price needs, but each still votes on the value.
+    func testReadingsOfOneInkAreOneReadingForALonePriceButVoteApart() {
+        let readings = [[price(5, x: 10)], [], [price(69, x: 300)], [], [price(69, x: 301)]]
+        let sources = [0, 1, 2, 3, 2]
+        XCTAssertEqual(vote.merged(readings, sources: sources).map(\.value), [5], "one ink read twice is one reading")
+        XCTAssertEqual(Set(vote.merged(readings).map(\.value)), [5, 69], "as five readings it is confirmed")
+        let misread = [[price(6.81, x: 10)], [price(20.61, x: 11)], [price(28.81, x: 12)], [], [price(28.81, x: 10)]]
+        XCTAssertEqual(vote.merged(misread, sources: sources).map(\.value), [28.81], "two votes outvote two lone misreads")
+    }
+
     /// Receipt 021: only the block reading read "SUMME EUR 5,47"; the sparse reading put an unlabelled
     /// 0.36 first and another reading a misread line above. The labelled total is reported and first.
     func testALabelledTotalOneReadingFoundIsReportedFirst() {

@@ -21,8 +21,8 @@
 ///    left out (`isCutBySide`).
 ///
 /// A still picture (`stillPrices(in:)`) is read thoroughly: enlarged when small (`StillPictureScale`),
-/// read once per `StillReading` (sparse, as one block, dark ink only, light ink only), each through
-/// stages 1–5, and the readings merged by vote (`StillReadingVote`).
+/// read once per `StillReading` (sparse, as one block, dark ink only, light ink only, dark ink with its
+/// gaps closed), each through stages 1–5, and the readings merged by vote (`StillReadingVote`).
 public struct PricePipeline: Sendable {
     private let ocr: any TextRecognizing
     private let extractor: PriceExtractor
@@ -33,6 +33,9 @@ public struct PricePipeline: Sendable {
     private let unreadLines: UnreadLinesCheck?
     private let stillScale = StillPictureScale()
     private let inkOnly = InkOnlyDrawing()
+    /// Bridges gaps of up to two pixels: a radius of 1 read more on every tune half than 2 (FINDINGS,
+    /// "Dark ink with its gaps closed").
+    private let gapClosing = InkGapClosing(radius: 1)
     private let vote = StillReadingVote()
 
     /// `refiner` nil reads each frame once, without re-reading the big numerals; `rowFinder` nil
@@ -151,7 +154,7 @@ public struct PricePipeline: Sendable {
                 return price
             }
         }
-        return vote.merged(read)
+        return vote.merged(read, sources: readings.map { StillReading.allCases.firstIndex(of: $0.inkSource) ?? 0 })
     }
 
     /// `frame` enlarged by `stillScale` (itself when large enough), and the factor: how a still
@@ -169,6 +172,7 @@ public struct PricePipeline: Sendable {
         case .block: prices(in: picture, still: true, asBlock: true)
         case .darkInk: prices(in: inkOnly.drawn(picture, darkInk: true), still: true)
         case .lightInk: prices(in: inkOnly.drawn(picture, darkInk: false), still: true)
+        case .closedInk: prices(in: inkOnly.drawn(picture, darkInk: true, closing: gapClosing), still: true)
         }
     }
 }

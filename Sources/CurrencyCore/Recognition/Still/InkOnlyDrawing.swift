@@ -18,9 +18,13 @@ public struct InkOnlyDrawing: Sendable, Equatable {
     }
 
     /// `frame` with every pixel darker (`darkInk`) or lighter than the mean of its
-    /// (2·`radius`+1)² neighbourhood by more than `contrast` black, the rest white.
-    public func drawn(_ frame: LumaFrame, darkInk: Bool) -> LumaFrame {
-        let mask = GreyPlane(frame).inkMasks(radius: radius, contrast: contrast, polarities: [darkInk])[0]
+    /// (2·`radius`+1)² neighbourhood by more than `contrast` black, the rest white; with `closing`,
+    /// the gaps it bridges in that ink are black too.
+    public func drawn(_ frame: LumaFrame, darkInk: Bool, closing: InkGapClosing? = nil) -> LumaFrame {
+        var mask = GreyPlane(frame).inkMasks(radius: radius, contrast: contrast, polarities: [darkInk])[0]
+        if let closing {
+            mask = closing.closed(mask, width: frame.width, height: frame.height)
+        }
         return LumaFrame(width: frame.width, height: frame.height, stride: frame.width,
                          pixels: mask.map { $0 ? 0 : 255 }, captureTime: frame.captureTime)
     }

@@ -16,6 +16,15 @@ public enum StillReading: String, CaseIterable, Sendable {
     /// Ink lighter than its neighbourhood only, drawn black on white: white digits on a coloured tag
     /// beside dark text elsewhere in the picture.
     case lightInk
+    /// Dark ink only, as `darkInk`, with gaps of up to two pixels bridged (`InkGapClosing`, radius
+    /// 1): dot-matrix and thermal receipt digits and strokes broken by blur read as whole strokes.
+    /// It sees `darkInk`'s ink, so the vote takes the two for one reading when it asks a lone price
+    /// for a second (`inkSource`); each still votes on a price's value (FINDINGS, "Dark ink with its
+    /// gaps closed").
+    case closedInk
+
+    /// The reading whose ink this one reads: `darkInk` for `closedInk`, itself for the others.
+    public var inkSource: StillReading { self == .closedInk ? .darkInk : self }
 
     /// The readings named in `list` ("sparse,block"); nil when a name is unknown or none is given.
     public static func parse(_ list: String) -> [StillReading]? {

@@ -24,8 +24,11 @@ public struct StillReadingVote: Sendable, Equatable {
     }
 
     /// The prices of `readings` (each ranked, best first; the first is the live path's reading)
-    /// merged, best first.
-    public func merged(_ readings: [[DetectedPrice]]) -> [DetectedPrice] {
+    /// merged, best first. Readings with one `sources` entry saw the same ink (dark ink, and dark ink
+    /// with its gaps closed): each votes on a price's value, but together they are one reading for
+    /// the second reading a lone price needs. Without `sources` every reading is its own.
+    public func merged(_ readings: [[DetectedPrice]], sources: [Int]? = nil) -> [DetectedPrice] {
+        let sources = sources ?? Array(readings.indices)
         var candidates: [Candidate] = []
         for (reading, prices) in readings.enumerated() {
             var joined = Set<Int>()
@@ -34,7 +37,7 @@ public struct StillReadingVote: Sendable, Equatable {
                 let index = candidates.indices.first { !joined.contains($0) && isSamePlace(candidates[$0].box, price.box) }
                     ?? { candidates.append(Candidate(box: price.box)); return candidates.count - 1 }()
                 joined.insert(index)
-                candidates[index].votes.append(Vote(reading: reading, place: place, price: price))
+                candidates[index].votes.append(Vote(reading: reading, source: sources[reading], place: place, price: price))
             }
         }
         return candidates.filter(isReported).sorted { ($0.isLabelledTotal ? 1 : 0, $0.fusedRank) > ($1.isLabelledTotal ? 1 : 0, $1.fusedRank) }
@@ -47,12 +50,13 @@ public struct StillReadingVote: Sendable, Equatable {
     }
 
     private func isReported(_ candidate: Candidate) -> Bool {
-        candidate.isLabelledTotal || Set(candidate.votes.map(\.reading)).count >= 2
+        candidate.isLabelledTotal || Set(candidate.votes.map(\.source)).count >= 2
             || candidate.votes.contains { $0.reading < trustedReadings }
     }
 
     struct Vote {
         var reading: Int
+        var source: Int
         var place: Int
         var price: DetectedPrice
     }
