@@ -154,7 +154,7 @@ public struct PricePipeline: Sendable {
                 return price
             }
         }
-        return vote.merged(read, sources: readings.map { StillReading.allCases.firstIndex(of: $0.inkSource) ?? 0 })
+        return vote.merged(read, sources: readings.map(\.inkSource))
     }
 
     /// `frame` enlarged by `stillScale` (itself when large enough), and the factor: how a still

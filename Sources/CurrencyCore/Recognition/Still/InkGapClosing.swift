@@ -30,7 +30,7 @@ public struct InkGapClosing: Sendable, Equatable {
         }
     }
 
-    /// Every pixel within `radius` (a square's reach, clipped at the picture's edges) of a pixel
+    /// Every pixel within `radius` (a square's reach, clipped at the plane's edges) of a pixel
     /// holding `value` set to `value`: rows first, then columns, each a running count.
     private func spread(_ mask: [Bool], value: Bool, width: Int, height: Int) -> [Bool] {
         let rows = spreadLines(mask, value: value, count: height, length: width, index: { line, at in line * width + at })

@@ -24,11 +24,15 @@ public struct StillReadingVote: Sendable, Equatable {
     }
 
     /// The prices of `readings` (each ranked, best first; the first is the live path's reading)
-    /// merged, best first. Readings with one `sources` entry saw the same ink (dark ink, and dark ink
-    /// with its gaps closed): each votes on a price's value, but together they are one reading for
-    /// the second reading a lone price needs. Without `sources` every reading is its own.
-    public func merged(_ readings: [[DetectedPrice]], sources: [Int]? = nil) -> [DetectedPrice] {
-        let sources = sources ?? Array(readings.indices)
+    /// merged, best first; every reading is its own source.
+    public func merged(_ readings: [[DetectedPrice]]) -> [DetectedPrice] {
+        merged(readings, sources: Array(readings.indices))
+    }
+
+    /// As `merged(_:)`, where readings with equal `sources` entries saw the same ink (dark ink, and
+    /// dark ink with its gaps closed): each votes on a price's value, but together they are one
+    /// reading for the second reading a lone price needs.
+    public func merged(_ readings: [[DetectedPrice]], sources: [some Hashable]) -> [DetectedPrice] {
         var candidates: [Candidate] = []
         for (reading, prices) in readings.enumerated() {
             var joined = Set<Int>()
@@ -37,7 +41,7 @@ public struct StillReadingVote: Sendable, Equatable {
                 let index = candidates.indices.first { !joined.contains($0) && isSamePlace(candidates[$0].box, price.box) }
                     ?? { candidates.append(Candidate(box: price.box)); return candidates.count - 1 }()
                 joined.insert(index)
-                candidates[index].votes.append(Vote(reading: reading, source: sources[reading], place: place, price: price))
+                candidates[index].votes.append(Vote(reading: reading, source: AnyHashable(sources[reading]), place: place, price: price))
             }
         }
         return candidates.filter(isReported).sorted { ($0.isLabelledTotal ? 1 : 0, $0.fusedRank) > ($1.isLabelledTotal ? 1 : 0, $1.fusedRank) }
@@ -56,7 +60,7 @@ public struct StillReadingVote: Sendable, Equatable {
 
     struct Vote {
         var reading: Int
-        var source: Int
+        var source: AnyHashable
         var place: Int
         var price: DetectedPrice
     }
