@@ -49,13 +49,11 @@ public struct SegmentNumberReader: Sendable {
                 && box.x > 0 && box.y > 0 && box.maxX < Double(plane.width) && box.maxY < Double(plane.height)
         }.sorted { $0.box.x < $1.box.x }
         let digits = chain(tall, through: rowBox, height: height)
+        let others = joined.filter { piece in !digits.contains { $0.piece.box == piece.box } }
         // A digit-sized piece between the digits that is none of them: a digit the chain left out,
         // and the number read without it is wrong ("47.49" for 475.49).
         if let start = digits.first?.piece.box.maxX, let end = digits.last?.piece.box.x,
-           joined.contains(where: { piece in
-               isDigitSized(piece.box, height: height) && piece.box.midX > start && piece.box.midX < end
-                   && !digits.contains { $0.piece.box == piece.box }
-           }) {
+           others.contains(where: { isDigitSized($0.box, height: height) && $0.box.midX > start && $0.box.midX < end }) {
             return nil
         }
         let readings = digits.compactMap { decoder.decode($0.piece.shape) }.filter { $0.confidence >= minimumConfidence }
@@ -67,7 +65,6 @@ public struct SegmentNumberReader: Sendable {
         let run = GlyphNumberReader.DigitRun(boxes: boxes, digits: readings.map(\.digit),
                                              confidence: readings.map(\.confidence).min() ?? 0)
         let shapes = GlyphNumberReader()
-        let others = joined.filter { piece in !digits.contains { $0.piece.box == piece.box } }
         guard let grouped = shapes.grouped(run, separators: shapes.separators(in: run, among: others)),
               grouped.separators.keys.contains(grouped.digits.count - 3) else { return nil }
         let confidence = min(1, grouped.confidence)
