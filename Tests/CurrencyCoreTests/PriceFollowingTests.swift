@@ -97,6 +97,16 @@ final class PriceFollowingTests: XCTestCase {
         XCTAssertEqual(tracked(plan.next(at: 0.21)), [310])
     }
 
+    func testRecordedSecondLooksReplaceTheKnownPricesAndOutdateTrackingsStartedBefore() throws {
+        var plan = PriceFollowing()
+        _ = plan.next(at: 0)
+        plan.finishedWholeFrame(try patches(at: 300), at: 0, endedAt: 0.1)
+        let before = try XCTUnwrap(generation(plan.next(at: 0.11)))
+        plan.recordedSecondLooks(try patches(at: 310))
+        plan.tracked(try patches(at: 300), generation: before, at: 0.12)
+        XCTAssertEqual(tracked(plan.next(at: 0.13)), [310], "the tracking started before does not put back the prices without their looks")
+    }
+
     func testPricesNoneOfWhichIsShownGetAWholeReadingNextEvenWhileAnotherRuns() throws {
         var plan = PriceFollowing()
         _ = plan.next(at: 0)

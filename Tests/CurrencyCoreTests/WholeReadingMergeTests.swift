@@ -22,58 +22,97 @@ final class WholeReadingMergeTests: XCTestCase {
         outcome.patches.filter(merge.isConfirmed).map(\.current.value)
     }
 
+    /// `read` merged into `known`, then, as the live reader does, the second looks due taken with the
+    /// verdict `secondLookReads` and recorded.
+    private func merged(_ read: [DetectedPrice], into known: [PricePatch], secondLookReads: Bool = true,
+                        in frame: LumaFrame? = nil) -> WholeReadingMerge.Outcome {
+        var outcome = merge.merge(read, into: known, in: frame ?? self.frame)
+        let due = outcome.patches.filter { merge.needsSecondLook($0, readIn: read) }
+        outcome.patches = merge.recording(Dictionary(uniqueKeysWithValues: due.map { ($0.current, secondLookReads) }),
+                                          in: outcome.patches)
+        return outcome
+    }
+
     func testAPriceIsShownOnceTwoReadingsInARowGaveItsValue() {
-        let once = merge.merge([read(39.99)], into: [], in: frame)
+        let once = merged([read(39.99)], into: [], in: frame)
         XCTAssertEqual(shown(once), [], "one reading: not yet")
-        let twice = merge.merge([read(39.99)], into: once.patches, in: frame)
+        let twice = merged([read(39.99)], into: once.patches, in: frame)
         XCTAssertEqual(shown(twice), [39.99])
-        let other = merge.merge([read(3.76)], into: once.patches, in: frame)
+        let other = merged([read(3.76)], into: once.patches, in: frame)
         XCTAssertEqual(shown(other), [], "two readings that disagree show nothing")
     }
 
+    func testASecondLookIsDueWhenAPriceIsReadTwiceAndWithdrawsItWhenItReadsSomethingElse() {
+        let once = merge.merge([read(39.99)], into: [], in: frame)
+        XCTAssertEqual(once.patches.filter { merge.needsSecondLook($0, readIn: [read(39.99)]) }.count, 0, "read once: not yet")
+        let twice = merge.merge([read(39.99)], into: once.patches, in: frame)
+        XCTAssertEqual(shown(twice), [39.99], "shown as soon as it is read twice, before its look")
+        XCTAssertEqual(twice.patches.filter { merge.needsSecondLook($0, readIn: [read(39.99)]) }.count, 1, "its look is due")
+        XCTAssertEqual(twice.patches.filter { merge.needsSecondLook($0, readIn: [read(3.99)]) }.count, 0,
+                       "not when this reading did not read its value")
+        let doubted = merged([read(39.99)], into: once.patches, secondLookReads: false)
+        XCTAssertEqual(shown(doubted), [], "the look read something else: withdrawn")
+        let stillDoubted = merged([read(39.99)], into: doubted.patches, secondLookReads: false)
+        XCTAssertEqual(shown(stillDoubted), [], "looked at again when read again")
+        let vouched = merged([read(39.99)], into: stillDoubted.patches)
+        XCTAssertEqual(shown(vouched), [39.99], "a look that reads its value vouches for it")
+        XCTAssertEqual(vouched.patches.filter { merge.needsSecondLook($0, readIn: [read(39.99)]) }.count, 0,
+                       "and it is not looked at again")
+        let other = merged([read(3.99)], into: doubted.patches)
+        XCTAssertEqual(other.patches.map(\.current.value), [3.99], "a withdrawn price does not hold off another value")
+        XCTAssertEqual(other.gone.map(\.value), [39.99])
+    }
+
+    func testASecondLookIsRecordedOnlyOnThePriceItLookedAt() {
+        let known = merged([read(39.99), read(59.99, secondTag: true)], into: []).patches
+        let looks = [read(39.99): false, read(5.99, secondTag: true): false]
+        let recorded = merge.recording(looks, in: known)
+        XCTAssertEqual(recorded.map(\.secondLook), [false, nil], "another value at the second tag's place is not its look")
+    }
+
     func testAValueReadTwiceIsNotChangedByOneOtherReadingButByTwo() {
-        var known = merge.merge([read(159.99)], into: [], in: frame).patches
-        known = merge.merge([read(159.99)], into: known, in: frame).patches
+        var known = merged([read(159.99)], into: [], in: frame).patches
+        known = merged([read(159.99)], into: known, in: frame).patches
         XCTAssertEqual(known.map(\.readings), [2])
-        let slip = merge.merge([read(159)], into: known, in: frame)
+        let slip = merged([read(159)], into: known, in: frame)
         XCTAssertEqual(shown(slip), [159.99], "one reading of 159 (cents lost) is doubted")
         XCTAssertEqual(slip.gone, [])
-        let again = merge.merge([read(159)], into: slip.patches, in: frame)
+        let again = merged([read(159)], into: slip.patches, in: frame)
         XCTAssertEqual(again.patches.map(\.current.value), [159], "read so twice in a row: believed")
         XCTAssertEqual(again.gone.map(\.value), [159.99], "the old value's label goes at once")
     }
 
     func testAValueReadOnceIsReplacedAtOnce() {
-        let known = merge.merge([read(253)], into: [], in: frame).patches
-        let outcome = merge.merge([read(259.99)], into: known, in: frame)
+        let known = merged([read(253)], into: [], in: frame).patches
+        let outcome = merged([read(259.99)], into: known, in: frame)
         XCTAssertEqual(outcome.patches.map(\.current.value), [259.99])
         XCTAssertEqual(outcome.gone.map(\.value), [253])
     }
 
     func testAMissedPriceIsShownForTwoMissesThenHeldWhileItsLookIsThereAndNewOnesAreAdded() {
-        let known = merge.merge([read(980)], into: [], in: frame).patches
-        let missed = merge.merge([read(12, secondTag: true)], into: known, in: frame)
+        let known = merged([read(980)], into: [], in: frame).patches
+        let missed = merged([read(12, secondTag: true)], into: known, in: frame)
         XCTAssertEqual(Set(missed.patches.map(\.current.value)), [980, 12])
         XCTAssertEqual(missed.gone, [])
-        let twice = merge.merge([], into: missed.patches, in: frame)
+        let twice = merged([], into: missed.patches, in: frame)
         XCTAssertEqual(Set(twice.patches.map(\.current.value)), [980, 12], "missed twice in a row: still kept")
-        let thrice = merge.merge([], into: twice.patches, in: frame)
+        let thrice = merged([], into: twice.patches, in: frame)
         XCTAssertEqual(Set(thrice.patches.map(\.current.value)), [980, 12], "missed three times in a row: still followed")
         XCTAssertEqual(thrice.patches.filter { $0.current.value == 980 }.map(merge.isHeld), [true], "but held, not shown")
         XCTAssertEqual(thrice.gone, [], "its look is still there: its label fades as for a price merely unread")
-        let heldThenCut = merge.merge([], into: thrice.patches, in: PatchMatcherTests.frame(tagAt: 200, 200, seed: 99))
+        let heldThenCut = merged([], into: thrice.patches, in: PatchMatcherTests.frame(tagAt: 200, 200, seed: 99))
         XCTAssertEqual(Set(heldThenCut.gone.map(\.value)), [980, 12], "a held price whose look leaves is reported gone")
-        let readAgain = merge.merge([read(980)], into: thrice.patches, in: frame)
+        let readAgain = merged([read(980)], into: thrice.patches, in: frame)
         XCTAssertEqual(shown(readAgain), [], "read again with its value: starts over, as a new price")
-        XCTAssertEqual(shown(merge.merge([read(980)], into: readAgain.patches, in: frame)), [980], "and is shown after a second reading")
+        XCTAssertEqual(shown(merged([read(980)], into: readAgain.patches, in: frame)), [980], "and is shown after a second reading")
         let elsewhere = PatchMatcherTests.frame(tagAt: 200, 200, seed: 99)
-        let cut = merge.merge([], into: known, in: elsewhere)
+        let cut = merged([], into: known, in: elsewhere)
         XCTAssertEqual(cut.patches.count, 0, "its look is gone too: dropped")
         XCTAssertEqual(cut.gone.map(\.value), [980], "and reported gone, so its label does not stand over another tag")
     }
 
     func testAnOlderFramesReadingFinishedLateConfirmsWhatItAlsoRead() {
-        let newer = merge.merge([read(39.99), read(59.99, secondTag: true)], into: [], in: frame).patches
+        let newer = merged([read(39.99), read(59.99, secondTag: true)], into: [], in: frame).patches
         let confirmed = merge.confirm(newer, by: [read(39.99), read(5.99, secondTag: true)])
         XCTAssertEqual(confirmed.filter(merge.isConfirmed).map(\.current.value), [39.99],
                        "the same value near the same place counts; another value does not")

@@ -10,6 +10,7 @@ public final class LivePriceReader: Sendable {
     private let plan = Mutex(PriceFollowing())
     /// Merges whole readings; its `matcher` also tracks, so both find prices by one definition.
     private let merge = WholeReadingMerge()
+    private let secondLook = SecondLook()
     private let counts = Mutex(ReadingCounts())
     /// Prices tracking lost, with the capture time of the frame they were missing from.
     private let lost = Mutex<[(price: DetectedPrice, time: Double)]>([])
@@ -94,7 +95,29 @@ public final class LivePriceReader: Sendable {
             return merged.patches
         }
         counts.withLock { $0.wholeFrame += 1 }
-        return Reading(prices: shown(patches), frameSize: luma.size, isTracked: false, gone: gone(at: time))
+        let looked = lookAgain(at: patches, readIn: read, in: luma, with: recognizer, at: time)
+        return Reading(prices: shown(looked), frameSize: luma.size, isTracked: false, gone: gone(at: time))
+    }
+
+    /// Takes the second looks due among `patches`, just merged from `read` (a whole reading of `luma`,
+    /// captured at `time`), records them in the plan and returns `patches` with them. They are taken
+    /// after the merge, outside the plan's lock: meanwhile the other thread's frames already show a
+    /// price read twice, and a price whose look reads something else is withdrawn, reported gone so
+    /// its label goes at once.
+    private func lookAgain(at patches: [PricePatch], readIn read: [DetectedPrice], in luma: LumaFrame,
+                           with recognizer: PriceRecognizer, at time: Double) -> [PricePatch] {
+        let due = patches.filter { merge.needsSecondLook($0, readIn: read) }
+        guard !due.isEmpty else { return patches }
+        var looks: [DetectedPrice: Bool] = [:]
+        for patch in due {
+            looks[patch.current] = secondLook.vouches(for: patch.current, in: luma) {
+                recognizer.stillPrices(in: $0, readings: secondLook.readings)
+            }
+        }
+        let withdrawn = due.filter { merge.isConfirmed($0) && looks[$0.current] == false }.map { ($0.current, time) }
+        lost.withLock { $0 += withdrawn }
+        plan.withLock { $0.recordedSecondLooks(merge.recording(looks, in: $0.known)) }
+        return merge.recording(looks, in: patches)
     }
 
     /// True when prices are known but none was read often enough to be shown.

@@ -83,6 +83,14 @@ public struct PriceFollowing: Sendable {
         generation += 1
     }
 
+    /// Second looks were taken of prices read lately: `known` is the known prices with their verdicts
+    /// (`WholeReadingMerge.recording`). Trackings started before must not put back the prices
+    /// without them.
+    public mutating func recordedSecondLooks(_ known: [PricePatch]) {
+        self.known = known
+        generation += 1
+    }
+
     /// Every price of the tracking `generation` was found in the frame captured at `time`, here.
     public mutating func tracked(_ prices: [PricePatch], generation: Int, at time: Double) {
         guard generation == self.generation, time > knownTime else { return }

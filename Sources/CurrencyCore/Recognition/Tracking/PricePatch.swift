@@ -23,6 +23,9 @@ public struct PricePatch: Sendable {
     var challenger: Decimal?
     /// Whole-frame readings in a row that did not read this price while its look was in place.
     var misses = 0
+    /// What the price's `SecondLook` found: true when it read the same value, false when it did not,
+    /// nil before it was looked at.
+    public internal(set) var secondLook: Bool?
 
     init(price: DetectedPrice, anchor: LumaFrame, anchorOrigin: PixelPoint) {
         self.price = price

@@ -1,7 +1,8 @@
 /// What a live whole-frame reading makes of the prices known before it, so a reading's slips do not
 /// reach the labels: a price is shown once two readings in a row gave it the same value
 /// (`isConfirmed`: tracking repeats a value, it does not read it again, so it must not stand in for
-/// the second reading); a price a reading or two missed stays shown while its look is still in place,
+/// the second reading), and withdrawn when its `SecondLook`, taken then, reads something else; a
+/// price a reading or two missed stays shown while its look is still in place,
 /// and is then held (`isHeld`: no longer shown, its label left to fade as the spec's one second asks,
 /// but still followed by its look); and a price read twice with one value is not changed by a single
 /// reading of another ("159" for a "159⁹⁹" whose raised cents were lost once): a second reading of
@@ -35,13 +36,35 @@ public struct WholeReadingMerge: Sendable {
         public var gone: [DetectedPrice] = []
     }
 
+    /// True when `patch`, among the prices just merged from a whole reading that gave `read`, is
+    /// shown or about to be (read often enough) and no second look at it read its value yet, while
+    /// this reading read it with its value: its look is due. A price whose look read something else
+    /// is looked at again each time it is read, as the blur or the light may have changed.
+    public func needsSecondLook(_ patch: PricePatch, readIn read: [DetectedPrice]) -> Bool {
+        patch.secondLook != true && patch.readings >= believedAfter && !isHeld(patch)
+            && read.contains { $0.value == patch.price.value && $0.box.intersects(patch.current.box) }
+    }
+
+    /// `known` with what the second looks of `looks`' prices found: each known price not vouched for
+    /// yet, with a look at its value near its place, takes that look's verdict.
+    public func recording(_ looks: [DetectedPrice: Bool], in known: [PricePatch]) -> [PricePatch] {
+        known.map { patch in
+            guard patch.secondLook != true,
+                  let look = looks.first(where: { $0.key.value == patch.price.value && $0.key.box.intersects(patch.current.box) })
+            else { return patch }
+            var looked = patch
+            looked.secondLook = look.value
+            return looked
+        }
+    }
+
     /// `read`: a whole-frame reading of `frame`; `known`: the prices followed before it.
     public func merge(_ read: [DetectedPrice], into known: [PricePatch], in frame: LumaFrame) -> Outcome {
         var outcome = Outcome(), answered = Set<Int>()
         for price in read {
             let index = known.indices.first { !answered.contains($0) && known[$0].current.box.intersects(price.box) }
             guard let index else {
-                adopt(price, readings: 1, into: &outcome, in: frame)
+                adopt(price, readings: 1, secondLook: nil, into: &outcome, in: frame)
                 continue
             }
             answered.insert(index)
@@ -49,14 +72,14 @@ public struct WholeReadingMerge: Sendable {
             if old.price.value == price.value {
                 // A held price read again starts over, as it would had it been dropped: a misread
                 // that comes back now and then must not be shown on its first return.
-                adopt(price, readings: isHeld(old) ? 1 : old.readings + 1, into: &outcome, in: frame)
-            } else if old.readings >= believedAfter, !isHeld(old), old.challenger != price.value,
-                      var kept = matcher.locate(old, in: frame) {
+                adopt(price, readings: isHeld(old) ? 1 : old.readings + 1, secondLook: old.secondLook,
+                      into: &outcome, in: frame)
+            } else if isConfirmed(old), old.challenger != price.value, var kept = matcher.locate(old, in: frame) {
                 kept.challenger = price.value
                 outcome.patches.append(kept)
             } else {
                 outcome.gone.append(old.current)
-                adopt(price, readings: 1, into: &outcome, in: frame)
+                adopt(price, readings: 1, secondLook: nil, into: &outcome, in: frame)
             }
         }
         for index in known.indices where !answered.contains(index) {
@@ -70,9 +93,10 @@ public struct WholeReadingMerge: Sendable {
         return outcome
     }
 
-    private func adopt(_ price: DetectedPrice, readings: Int, into outcome: inout Outcome, in frame: LumaFrame) {
+    private func adopt(_ price: DetectedPrice, readings: Int, secondLook: Bool?, into outcome: inout Outcome, in frame: LumaFrame) {
         guard var patch = matcher.patch(for: price, in: frame) else { return }
         patch.readings = readings
+        patch.secondLook = secondLook
         outcome.patches.append(patch)
     }
 
@@ -88,10 +112,11 @@ public struct WholeReadingMerge: Sendable {
         }
     }
 
-    /// True when `patch` was read with its value often enough to be shown, and not missed since
-    /// more than `missesKept` times in a row.
+    /// True when `patch` was read with its value often enough to be shown, its second look (taken
+    /// once it is) did not read something else, and readings did not miss it since more than
+    /// `missesKept` times in a row.
     public func isConfirmed(_ patch: PricePatch) -> Bool {
-        patch.readings >= believedAfter && !isHeld(patch)
+        patch.readings >= believedAfter && patch.secondLook != false && !isHeld(patch)
     }
 
     /// True when readings missed `patch` more than `missesKept` times in a row while its look stayed:
