@@ -11,6 +11,9 @@ public final class LivePriceReader: Sendable {
     /// Merges whole readings; its `matcher` also tracks, so both find prices by one definition.
     private let merge = WholeReadingMerge()
     private let secondLook = SecondLook()
+    /// The prices whose second look a thread is taking now, where they were: the other thread, having
+    /// read them too meanwhile, shows them without waiting for a look of its own.
+    private let looking = Mutex<[DetectedPrice]>([])
     private let counts = Mutex(ReadingCounts())
     /// Prices tracking lost, with the capture time of the frame they were missing from.
     private let lost = Mutex<[(price: DetectedPrice, time: Double)]>([])
@@ -106,8 +109,16 @@ public final class LivePriceReader: Sendable {
     /// its label goes at once.
     private func lookAgain(at patches: [PricePatch], readIn read: [DetectedPrice], in luma: LumaFrame,
                            with recognizer: PriceRecognizer, at time: Double) -> [PricePatch] {
-        let due = patches.filter { merge.needsSecondLook($0, readIn: read) }
+        let due = looking.withLock { looking in
+            let due = patches.filter { patch in
+                merge.needsSecondLook(patch, readIn: read)
+                    && !looking.contains { $0.value == patch.price.value && $0.box.intersects(patch.current.box) }
+            }
+            looking += due.map(\.current)
+            return due
+        }
         guard !due.isEmpty else { return patches }
+        defer { looking.withLock { looking in looking.removeAll { price in due.contains { $0.current == price } } } }
         var looks: [DetectedPrice: Bool] = [:]
         for patch in due {
             looks[patch.current] = secondLook.vouches(for: patch.current, in: luma) {
