@@ -111,8 +111,7 @@ public final class LivePriceReader: Sendable {
                            with recognizer: PriceRecognizer, at time: Double) -> [PricePatch] {
         let due = looking.withLock { looking in
             let due = patches.filter { patch in
-                merge.needsSecondLook(patch, readIn: read)
-                    && !looking.contains { $0.value == patch.price.value && $0.box.intersects(patch.current.box) }
+                merge.needsSecondLook(patch, readIn: read) && !looking.contains(where: patch.isReadAgain)
             }
             looking += due.map(\.current)
             return due

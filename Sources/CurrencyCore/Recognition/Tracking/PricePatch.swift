@@ -36,6 +36,12 @@ public struct PricePatch: Sendable {
         similarity = 1
     }
 
+    /// True when `price`, read in the newest frame, gives this price's value where it is now: the
+    /// same price read again.
+    public func isReadAgain(as price: DetectedPrice) -> Bool {
+        price.value == self.price.value && price.box.intersects(current.box)
+    }
+
     /// The price where it is in the newest frame: its read box moved and scaled with the anchor.
     public var current: DetectedPrice {
         var moved = price

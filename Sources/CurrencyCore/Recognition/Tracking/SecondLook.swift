@@ -16,7 +16,7 @@
 /// and again each time it is read while its looks gave something else; once a look gave its value,
 /// the price stays vouched for while it is followed (`PricePatch.secondLook`). The look is taken
 /// after the label is shown, not before: taken before, the label waited for it, and the Russian
-/// tune clip's key price was labelled 69–70 % of the time instead of 77 % (two runs each).
+/// tune clip's key price was labelled 69–71 % of the time instead of 76–77 % (four runs and three).
 public struct SecondLook: Sendable {
     /// The margin around the price's box, in its box's heights. With all five still readings voting
     /// (the first version), half a height kept fewer right Russian prices (401 of 498 against 467)

@@ -42,7 +42,7 @@ public struct WholeReadingMerge: Sendable {
     /// is looked at again each time it is read, as the blur or the light may have changed.
     public func needsSecondLook(_ patch: PricePatch, readIn read: [DetectedPrice]) -> Bool {
         patch.secondLook != true && patch.readings >= believedAfter && !isHeld(patch)
-            && read.contains { $0.value == patch.price.value && $0.box.intersects(patch.current.box) }
+            && read.contains(where: patch.isReadAgain)
     }
 
     /// `known` with what the second looks of `looks`' prices found: each known price not vouched for
@@ -50,7 +50,7 @@ public struct WholeReadingMerge: Sendable {
     public func recording(_ looks: [DetectedPrice: Bool], in known: [PricePatch]) -> [PricePatch] {
         known.map { patch in
             guard patch.secondLook != true,
-                  let look = looks.first(where: { $0.key.value == patch.price.value && $0.key.box.intersects(patch.current.box) })
+                  let look = looks.first(where: { patch.isReadAgain(as: $0.key) })
             else { return patch }
             var looked = patch
             looked.secondLook = look.value
@@ -105,7 +105,7 @@ public struct WholeReadingMerge: Sendable {
     /// neighbouring frames confirm each other.
     public func confirm(_ known: [PricePatch], by read: [DetectedPrice]) -> [PricePatch] {
         known.map { patch in
-            guard read.contains(where: { $0.value == patch.price.value && $0.box.intersects(patch.current.box) }) else { return patch }
+            guard read.contains(where: patch.isReadAgain) else { return patch }
             var confirmed = patch
             confirmed.readings += 1
             return confirmed
