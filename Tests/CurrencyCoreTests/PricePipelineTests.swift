@@ -103,6 +103,42 @@ final class PricePipelineTests: XCTestCase {
         XCTAssertTrue(ocr.passes.contains(.sparseDigits), "the generous cents box is read first")
     }
 
+    /// The row of the test above on grey paper, its raised cents' ink seen by the row finder: read as
+    /// no digit in a still picture, they are read once more with the paper flattened
+    /// (`PaperFlattening`); the fake reads "90" only on white paper. The live path does not.
+    func testAStillPicturesCentsThatReadNothingAreReadAgainOnFlattenedPaper() throws {
+        var pixels = [UInt8](repeating: 150, count: 640 * 480)
+        for x0 in [250, 292] { for y in 122..<198 { for x in x0..<(x0 + 34) where x < x0 + 8 || x > x0 + 25 || y < 130 || y > 190 {
+            pixels[y * 640 + x] = 30 } } }
+        // The raised cents' ink, half the integer's height, where the row finder looks for it.
+        for x0 in [336, 356] { for y in 122..<160 { for x in x0..<(x0 + 16) where x < x0 + 4 || x > x0 + 11 || y < 126 || y > 155 {
+            pixels[y * 640 + x] = 30 } } }
+        let frame = LumaFrame(width: 640, height: 480, stride: 640, pixels: pixels, captureTime: 0)
+        let row = try XCTUnwrap(TallTextRowFinder().rows(in: frame).first)
+        let region = try XCTUnwrap(PriceRegionRefiner().regions(for: [row], words: [], planned: []).first)
+        let ink = try XCTUnwrap(region.rowInk)
+        let ocr = FakeOCR { crop, pass in
+            let whitePaper = (crop.pixels.max() ?? 0) > 200
+            switch (pass.pageSegmentation, pass.characters) {
+            // The row's tight crop reads "39"; its wide region and the raised ink's own row read a border.
+            case (.singleLine, _) where abs(crop.width - Int((ink.width * region.scale).rounded())) > 1:
+                return [Self.word("|", PixelRect(x: 10, y: 0, width: 4, height: 40))]
+            case (.singleLine, _):
+                return [Self.word("39", PixelRect(x: 4, y: 4, width: Double(crop.width) - 8, height: Double(crop.height) - 8),
+                                  glyphs: [OCRGlyph(text: "3", box: PixelRect(x: 4, y: 4, width: 14, height: 32)),
+                                           OCRGlyph(text: "9", box: PixelRect(x: 20, y: 4, width: 14, height: 32))])]
+            case (.singleWord, .digits) where whitePaper: return [Self.word("90", PixelRect(x: 15, y: 15, width: 50, height: 32))]
+            default: return []
+            }
+        }
+        let pipeline = PricePipeline(ocr: ocr)
+        XCTAssertEqual(pipeline.stillPrices(in: frame, readings: [.sparse]).map(\.value), [Decimal(string: "39.90")!])
+        XCTAssertEqual(ocr.passes.filter { $0 == .wordDigits }.count, 2, "the grey crop, then the flattened one")
+        // Live, the cents stay unread and the integer alone is not reported.
+        XCTAssertEqual(pipeline.prices(in: frame).map(\.value), [])
+        XCTAssertEqual(ocr.passes.filter { $0 == .wordDigits }.count, 3, "the grey crop only")
+    }
+
     /// Live, a price whose ink runs on past the frame's bottom is left out (its digits may be cut);
     /// a still picture is often cropped tight around its price, which stays.
     func testAPriceCutByTheBottomIsDroppedLiveButKeptInAStillPicture() {

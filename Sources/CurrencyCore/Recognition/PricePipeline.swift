@@ -11,8 +11,9 @@
 ///    first pass's tall or doubtful numbers become regions (`PriceRegionRefiner`): each is cut out,
 ///    scaled to the model's text height and read as one line (a row with no digit read again tight
 ///    around its ink); raised cents are cut off and read as digits (`RaisedCentsSplitter`), sparse
-///    in a generous box, then as one word in a tight one, or the integer is dropped when its cents
-///    stay unread; a number that lost its first digit is read again with it (`leadingGlyph`).
+///    in a generous box, then as one word in a tight one (in a still picture read again on
+///    flattened paper, `PaperFlattening`, where raised ink was seen), or the integer is dropped when
+///    its cents stay unread; a number that lost its first digit is read again with it (`leadingGlyph`).
 /// 4. **Shapes** — rows whose number is still unread are read by glyph shape (`GlyphNumberReader`)
 ///    and seven-segment digits by their lit segments (`SegmentNumberReader`).
 /// 5. **Grammar and score** — the words become prices (`PriceExtractor`: marks and ISO codes on
@@ -37,6 +38,12 @@ public struct PricePipeline: Sendable {
     /// "Dark ink with its gaps closed").
     private let gapClosing = InkGapClosing(radius: 1)
     private let vote = StillReadingVote()
+    /// A still picture's raised cents whose ink the row finder sees but that read as no digit are
+    /// read once more on flattened paper: their crop often takes in a grey e-paper label's white
+    /// bezel. Chosen on the tune halves (FINDINGS, "Cents on grey paper"): Norwegian key prices 12 of
+    /// 27 without it, 13, 14, 13, 12, 12 with radius 2 to 6; the Russian, Japanese and receipt halves
+    /// unmoved. Not live: on the Norwegian tune clip's frames it split "29⁹⁰" in two.
+    private let centsPaper = PaperFlattening(radius: 3)
 
     /// `refiner` nil reads each frame once, without re-reading the big numerals; `rowFinder` nil
     /// re-reads only around the first pass's tall words, not rows of tall glyphs it found no word at;
@@ -83,7 +90,8 @@ public struct PricePipeline: Sendable {
 
     /// Stages 1–4: the frame's words. `asBlock`: the whole-frame pass reads one block of text
     /// instead of sparse text (`StillReading.block`); `still`: glyph shapes are matched as loosely
-    /// as a still picture's vote allows (`GlyphNumberReader.forStillPictures`).
+    /// as a still picture's vote allows (`GlyphNumberReader.forStillPictures`) and unread cents are
+    /// read again on flattened paper.
     func words(in frame: LumaFrame, asBlock: Bool = false, still: Bool = false) -> [OCRWord] {
         let frame = frame.brightenedIfDark()
         var words = ocr.recognizeWords(in: frame, pass: asBlock ? .block(for: frame) : .firstPass(for: frame))
@@ -101,16 +109,17 @@ public struct PricePipeline: Sendable {
             refiner.regions(forNumbersMissingTheirFirstDigit: words) { finder.leadingGlyph(before: $0, in: frame) }
         } ?? []
         for region in planned + rows + cut {
-            words = refiner.merged(words, region: region, reread: read(region, in: frame, firstPass: words, refiner: refiner))
+            words = refiner.merged(words, region: region, reread: read(region, in: frame, firstPass: words, refiner: refiner, still: still))
         }
         words = (still ? glyphReader?.forStillPictures : glyphReader)?.words(words, reading: tallRows, in: frame) ?? words
         guard let segmentReader, let rowFinder, let ink else { return words }
         return segmentReader.words(words, reading: rowFinder.segmentRows(in: ink), in: frame)
     }
 
-    /// One re-read of a price region: the line, its raised cents cut off and read as digits.
+    /// One re-read of a price region: the line, its raised cents cut off and read as digits; in a
+    /// `still` picture, cents whose ink was seen are read again on flattened paper (`centsPaper`).
     private func read(_ region: PriceRegionRefiner.Region, in frame: LumaFrame, firstPass words: [OCRWord],
-                      refiner: PriceRegionRefiner) -> [OCRWord] {
+                      refiner: PriceRegionRefiner, still: Bool) -> [OCRWord] {
         var line = read(region, of: frame, pass: .line)
         if let ink = region.rowInk, !PriceRegionRefiner.hasDigits(line) {
             line = read(PriceRegionRefiner.Region(box: ink, scale: region.scale), of: frame, pass: .line)
@@ -121,8 +130,12 @@ public struct PricePipeline: Sendable {
             // Nothing read: look again at just the raised ink, when the integer's last stroke
             // or a border spoiled the wide region.
             let inked = cents == nil ? rowFinder?.raisedCents(after: integer, in: frame) : nil
-            if let inked { cents = refiner.cents(from: read(refiner.centsRegion(around: inked), of: frame, pass: .sparseDigits)) }
-            if cents == nil { cents = refiner.cents(from: read(refiner.centsWord(after: integer), of: frame, pass: .wordDigits)) }
+            if let inked {
+                cents = refiner.cents(from: read(refiner.centsRegion(around: inked), of: frame, pass: .sparseDigits, flattening: still))
+            }
+            if cents == nil {
+                cents = refiner.cents(from: read(refiner.centsWord(after: integer), of: frame, pass: .wordDigits, flattening: still && inked != nil))
+            }
             if let cents {
                 split.words.append(cents)
                 continue
@@ -137,9 +150,15 @@ public struct PricePipeline: Sendable {
         return split.words
     }
 
-    private func read(_ region: PriceRegionRefiner.Region, of frame: LumaFrame, pass: OCRPass) -> [OCRWord] {
+    /// `flattening`: a crop that reads no digit is read again with its paper flattened (`centsPaper`).
+    private func read(_ region: PriceRegionRefiner.Region, of frame: LumaFrame, pass: OCRPass,
+                      flattening: Bool = false) -> [OCRWord] {
         guard let crop = frame.region(region.box, scale: region.scale) else { return [] }
-        return ocr.recognizeWords(in: crop.frame, pass: pass).map { $0.mapped(from: crop.origin, scale: region.scale) }
+        var read = ocr.recognizeWords(in: crop.frame, pass: pass)
+        if flattening, !PriceRegionRefiner.hasDigits(read) {
+            read = ocr.recognizeWords(in: centsPaper.flattened(crop.frame), pass: pass)
+        }
+        return read.map { $0.mapped(from: crop.origin, scale: region.scale) }
     }
 
     /// A still picture's prices, read thoroughly: enlarged first when it is small
