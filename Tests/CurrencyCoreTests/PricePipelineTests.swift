@@ -34,6 +34,37 @@ final class PricePipelineTests: XCTestCase {
         OCRWord(text: text, box: box, confidence: 0.9, glyphs: glyphs)
     }
 
+    /// A 640×480 frame of `paper` with dark glyphs 76 px tall (a "3" and a "9"), which the row finder
+    /// finds without OCR, and, with `raisedCents`, two glyphs half as tall where raised cents print.
+    private func rowOf39(paper: UInt8, raisedCents: Bool = false) -> LumaFrame {
+        var pixels = [UInt8](repeating: paper, count: 640 * 480)
+        for x0 in [250, 292] { for y in 122..<198 { for x in x0..<(x0 + 34) where x < x0 + 8 || x > x0 + 25 || y < 130 || y > 190 {
+            pixels[y * 640 + x] = 30 } } }
+        if raisedCents {
+            for x0 in [336, 356] { for y in 122..<160 { for x in x0..<(x0 + 16) where x < x0 + 4 || x > x0 + 11 || y < 126 || y > 155 {
+                pixels[y * 640 + x] = 30 } } }
+        }
+        return LumaFrame(width: 640, height: 480, stride: 640, pixels: pixels, captureTime: 0)
+    }
+
+    /// The width of the first tall row's tight crop in `frame`, around the row's ink at the region's scale.
+    private func tightRowWidth(in frame: LumaFrame) throws -> Int {
+        let row = try XCTUnwrap(TallTextRowFinder().rows(in: frame).first)
+        let region = try XCTUnwrap(PriceRegionRefiner().regions(for: [row], words: [], planned: []).first)
+        let ink = try XCTUnwrap(region.rowInk)
+        return Int((ink.width * region.scale).rounded())
+    }
+
+    /// "39" as read in the row's tight crop: the digits fill it but for the margin.
+    private static func thirtyNine(filling crop: LumaFrame) -> [OCRWord] {
+        [word("39", PixelRect(x: 4, y: 4, width: Double(crop.width) - 8, height: Double(crop.height) - 8),
+              glyphs: [OCRGlyph(text: "3", box: PixelRect(x: 4, y: 4, width: 14, height: 32)),
+                       OCRGlyph(text: "9", box: PixelRect(x: 20, y: 4, width: 14, height: 32))])]
+    }
+
+    /// Raised cents "90" where the tight cents box expects them: inside its margin, the model's text height.
+    private static let ninety = word("90", PixelRect(x: 15, y: 15, width: 50, height: 32))
+
     func testTheFirstPassReadsTheWholeFrameAsSparseTextAndItsMarkedPriceIsReported() {
         let ocr = FakeOCR { _, pass in
             pass.pageSegmentation == .sparseText ? [Self.word("¥330", PixelRect(x: 100, y: 100, width: 120, height: 40))] : []
@@ -76,24 +107,13 @@ final class PricePipelineTests: XCTestCase {
     /// digit; read again tight around the row's ink it reads "39". Its raised cents, unread as
     /// sparse digits, are read as one word in the tight cents box, and the price is 39.90.
     func testARowReadAgainTightAndItsCentsReadAsOneWord() throws {
-        // Dark glyphs 76 px tall (a "3" and a "9"), found by the row finder without OCR.
-        var pixels = [UInt8](repeating: 200, count: 640 * 480)
-        for x0 in [250, 292] { for y in 122..<198 { for x in x0..<(x0 + 34) where x < x0 + 8 || x > x0 + 25 || y < 130 || y > 190 {
-            pixels[y * 640 + x] = 30 } } }
-        let frame = LumaFrame(width: 640, height: 480, stride: 640, pixels: pixels, captureTime: 0)
-        let row = try XCTUnwrap(TallTextRowFinder().rows(in: frame).first)
-        let region = try XCTUnwrap(PriceRegionRefiner().regions(for: [row], words: [], planned: []).first)
-        let ink = try XCTUnwrap(region.rowInk)
+        let frame = rowOf39(paper: 200)
+        let tightWidth = try tightRowWidth(in: frame)
         let ocr = FakeOCR { crop, pass in
             switch (pass.pageSegmentation, pass.characters) {
-            case (.singleLine, _) where crop.width > Int((ink.width * region.scale).rounded()) + 1: [Self.word("|", PixelRect(x: 60, y: 0, width: 4, height: 40))]
-            case (.singleLine, _):
-                // The tight crop: the row's digits fill it but for the margin.
-                [Self.word("39", PixelRect(x: 4, y: 4, width: Double(crop.width) - 8, height: Double(crop.height) - 8),
-                           glyphs: [OCRGlyph(text: "3", box: PixelRect(x: 4, y: 4, width: 14, height: 32)),
-                                    OCRGlyph(text: "9", box: PixelRect(x: 20, y: 4, width: 14, height: 32))])]
-            // The cents where the tight box expects them: inside its margin, the model's text height.
-            case (.singleWord, .digits): [Self.word("90", PixelRect(x: 15, y: 15, width: 50, height: 32))]
+            case (.singleLine, _) where crop.width > tightWidth + 1: [Self.word("|", PixelRect(x: 60, y: 0, width: 4, height: 40))]
+            case (.singleLine, _): Self.thirtyNine(filling: crop)
+            case (.singleWord, .digits): [Self.ninety]
             default: []
             }
         }
@@ -107,27 +127,15 @@ final class PricePipelineTests: XCTestCase {
     /// no digit in a still picture, they are read once more with the paper flattened
     /// (`PaperFlattening`); the fake reads "90" only on white paper. The live path does not.
     func testAStillPicturesCentsThatReadNothingAreReadAgainOnFlattenedPaper() throws {
-        var pixels = [UInt8](repeating: 150, count: 640 * 480)
-        for x0 in [250, 292] { for y in 122..<198 { for x in x0..<(x0 + 34) where x < x0 + 8 || x > x0 + 25 || y < 130 || y > 190 {
-            pixels[y * 640 + x] = 30 } } }
-        // The raised cents' ink, half the integer's height, where the row finder looks for it.
-        for x0 in [336, 356] { for y in 122..<160 { for x in x0..<(x0 + 16) where x < x0 + 4 || x > x0 + 11 || y < 126 || y > 155 {
-            pixels[y * 640 + x] = 30 } } }
-        let frame = LumaFrame(width: 640, height: 480, stride: 640, pixels: pixels, captureTime: 0)
-        let row = try XCTUnwrap(TallTextRowFinder().rows(in: frame).first)
-        let region = try XCTUnwrap(PriceRegionRefiner().regions(for: [row], words: [], planned: []).first)
-        let ink = try XCTUnwrap(region.rowInk)
+        let frame = rowOf39(paper: 150, raisedCents: true)
+        let tightWidth = try tightRowWidth(in: frame)
         let ocr = FakeOCR { crop, pass in
             let whitePaper = (crop.pixels.max() ?? 0) > 200
             switch (pass.pageSegmentation, pass.characters) {
             // The row's tight crop reads "39"; its wide region and the raised ink's own row read a border.
-            case (.singleLine, _) where abs(crop.width - Int((ink.width * region.scale).rounded())) > 1:
-                return [Self.word("|", PixelRect(x: 10, y: 0, width: 4, height: 40))]
-            case (.singleLine, _):
-                return [Self.word("39", PixelRect(x: 4, y: 4, width: Double(crop.width) - 8, height: Double(crop.height) - 8),
-                                  glyphs: [OCRGlyph(text: "3", box: PixelRect(x: 4, y: 4, width: 14, height: 32)),
-                                           OCRGlyph(text: "9", box: PixelRect(x: 20, y: 4, width: 14, height: 32))])]
-            case (.singleWord, .digits) where whitePaper: return [Self.word("90", PixelRect(x: 15, y: 15, width: 50, height: 32))]
+            case (.singleLine, _) where abs(crop.width - tightWidth) > 1: return [Self.word("|", PixelRect(x: 10, y: 0, width: 4, height: 40))]
+            case (.singleLine, _): return Self.thirtyNine(filling: crop)
+            case (.singleWord, .digits) where whitePaper: return [Self.ninety]
             default: return []
             }
         }

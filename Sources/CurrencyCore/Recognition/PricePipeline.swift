@@ -130,11 +130,12 @@ public struct PricePipeline: Sendable {
             // Nothing read: look again at just the raised ink, when the integer's last stroke
             // or a border spoiled the wide region.
             let inked = cents == nil ? rowFinder?.raisedCents(after: integer, in: frame) : nil
+            let flattening = still && inked != nil
             if let inked {
-                cents = refiner.cents(from: read(refiner.centsRegion(around: inked), of: frame, pass: .sparseDigits, flattening: still))
+                cents = refiner.cents(from: read(refiner.centsRegion(around: inked), of: frame, pass: .sparseDigits, flattening: flattening))
             }
             if cents == nil {
-                cents = refiner.cents(from: read(refiner.centsWord(after: integer), of: frame, pass: .wordDigits, flattening: still && inked != nil))
+                cents = refiner.cents(from: read(refiner.centsWord(after: integer), of: frame, pass: .wordDigits, flattening: flattening))
             }
             if let cents {
                 split.words.append(cents)

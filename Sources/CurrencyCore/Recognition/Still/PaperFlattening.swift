@@ -1,5 +1,5 @@
 /// A region's paper made one level before it is read: every pixel divided by the lightest level
-/// within `radius` of it (a grey-level closing of dark ink), so dark ink stays dark on white paper
+/// within `radius` of it (a grey-level dilation of the paper), so dark ink stays dark on white paper
 /// however the paper's own level varies across the region.
 ///
 /// Tesseract binarizes what it is given with one Otsu level. A region cut around a grey e-paper
