@@ -6,13 +6,15 @@ import XCTest
 final class GlyphNumberReaderTests: XCTestCase {
     private let reader = GlyphNumberReader()
 
-    /// A 360×200 frame of paper (grey `paper(x)` in column x) with each shape's ink drawn at its origin.
-    private func frame(_ glyphs: [(GlyphShape, Int, Int)], paper: (Int) -> UInt8 = { _ in 215 }) -> LumaFrame {
+    /// A 360×200 frame of paper (grey `paper(x, y)` at column x, row y) with each shape's ink (grey
+    /// `ink`) drawn at its origin.
+    private func frame(_ glyphs: [(GlyphShape, Int, Int)], paper: (Int, Int) -> UInt8 = { _, _ in 215 },
+                       ink: UInt8 = 30) -> LumaFrame {
         let (width, height) = (360, 200)
-        var pixels = (0..<width * height).map { paper($0 % width) }
+        var pixels = (0..<width * height).map { paper($0 % width, $0 / width) }
         for (shape, left, top) in glyphs {
             for y in 0..<shape.height {
-                for x in 0..<shape.width where shape.ink[y * shape.width + x] { pixels[(top + y) * width + left + x] = 30 }
+                for x in 0..<shape.width where shape.ink[y * shape.width + x] { pixels[(top + y) * width + left + x] = ink }
             }
         }
         return LumaFrame(width: width, height: height, stride: width, pixels: pixels, captureTime: 0)
@@ -123,10 +125,29 @@ final class GlyphNumberReaderTests: XCTestCase {
         // mean taken as wide as the digits, the grey by the frame is ink and swallows the cents.
         let tag = frame([(.one(width: 22, height: 60), 60, 70), (.seven(width: 38, height: 60), 96, 70),
                          (.zero(width: 14, height: 24, stroke: 4), 146, 70), (.zero(width: 14, height: 24, stroke: 4), 164, 70)],
-                        paper: { $0 < 186 ? 150 : 250 })
+                        paper: { x, _ in x < 186 ? 150 : 250 })
         let reading = try XCTUnwrap(reader.read(try row(in: tag), in: tag))
         XCTAssertEqual(reading.integer.text, "17")
         XCTAssertEqual(reading.cents?.text, "00")
+    }
+
+    func testDigitsBesideABrightFrameAreFoundAndReadAgainstTheMedian() throws {
+        // Norwegian 030's "27⁹⁰": soft black digits 6 px short of an e-paper panel's white frame.
+        // Against the mean, the grey by the frame is ink and the "7" joins it: no row holds them.
+        let finder = TallTextRowFinder()
+        let tag = frame([(.one(width: 22, height: 60), 116, 70), (.seven(width: 38, height: 60), 142, 70)],
+                        paper: { x, y in (40..<186).contains(x) && (40..<160).contains(y) ? 150 : 250 }, ink: 80)
+        XCTAssertEqual(finder.rows(in: tag).filter { $0.glyphHeight == 60 }, [])
+        let rows = finder.rowsAgainstMedian(in: tag, besides: [])
+        let row = try XCTUnwrap(rows.first { $0.glyphHeight == 60 })
+        XCTAssertEqual(row.inkLevel, .median)
+        XCTAssertEqual(reader.read(row, in: tag)?.integer.text, "17")
+        var againstMean = row
+        againstMean.inkLevel = .mean
+        XCTAssertEqual(reader.read(againstMean, in: tag)?.integer.text, "1", "against the mean the 7 is part of the frame's ring")
+        let found = TallTextRowFinder.Row(box: PixelRect(x: 50, y: 70, width: 60, height: 60), glyphHeight: 60)
+        XCTAssertEqual(finder.rowsAgainstMedian(in: tag, besides: [found]).filter { $0.glyphHeight == 60 }, [],
+                       "where a row found against the mean is read, the median adds none")
     }
 
     func testRaisedInkOnlyFinerInkFindsAndCannotReadStillWithholdsTheInteger() throws {
@@ -134,7 +155,7 @@ final class GlyphNumberReaderTests: XCTestCase {
         // 057's "29⁹⁰"). Against the wide mean the grey by the frame is ink and the faint glyph
         // joins it; against the finer mean it stands alone, one glyph where two digits print.
         let panel = frame([(.one(width: 22, height: 60), 60, 70), (.seven(width: 38, height: 60), 96, 70)],
-                          paper: { $0 < 186 ? 150 : 250 })
+                          paper: { x, _ in x < 186 ? 150 : 250 })
         var pixels = panel.pixels
         let blurred = GlyphShape.zero(width: 20, height: 24, stroke: 4)
         for y in 0..<24 { for x in 0..<20 where blurred.ink[y * 20 + x] { pixels[(70 + y) * panel.stride + 156 + x] = 105 } }

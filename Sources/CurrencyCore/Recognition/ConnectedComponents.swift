@@ -1,4 +1,4 @@
-/// Grey levels with the neighbourhood means that decide what is ink; the pixel work behind
+/// Grey levels with the neighbourhood levels (means, or medians) that decide what is ink; the pixel work behind
 /// `TallTextRowFinder`.
 struct GreyPlane {
     let width: Int
@@ -36,21 +36,23 @@ struct GreyPlane {
         inkComponentsByPolarity(radius: radius, contrast: contrast).flatMap { $0 }
     }
 
-    /// As `inkComponents`, the darker ink's components and the lighter ink's apart.
-    func inkComponentsByPolarity(radius: Int, contrast: Int) -> [[ComponentBox]] {
-        inkMasks(radius: radius, contrast: contrast).map { ConnectedComponents.boxes(of: $0, width: width, height: height) }
+    /// As `inkComponents`, the darker ink's components and the lighter ink's apart; `level` as in
+    /// `inkMasks`.
+    func inkComponentsByPolarity(radius: Int, contrast: Int, level: NeighbourhoodLevel = .mean) -> [[ComponentBox]] {
+        inkMasks(radius: radius, contrast: contrast, level: level).map { ConnectedComponents.boxes(of: $0, width: width, height: height) }
     }
 
-    /// Where ink darker than its neighbourhood by `contrast` grey levels is, then where lighter ink
-    /// is; only the darker (`[true]`) or the lighter (`[false]`) when `polarities` says so. Dark ink
-    /// in a dim neighbourhood needs less (`dimInkShare`).
-    func inkMasks(radius: Int, contrast: Int, polarities: [Bool] = [true, false]) -> [[Bool]] {
-        let means = localMeans(radius: radius)
+    /// Where ink darker than its neighbourhood (its mean or median, `level`) by `contrast` grey
+    /// levels is, then where lighter ink is; only the darker (`[true]`) or the lighter (`[false]`)
+    /// when `polarities` says so. Dark ink in a dim neighbourhood needs less (`dimInkShare`).
+    func inkMasks(radius: Int, contrast: Int, polarities: [Bool] = [true, false],
+                  level: NeighbourhoodLevel = .mean) -> [[Bool]] {
+        let levels = localLevels(radius: radius, level: level)
         return polarities.map { dark in
             pixels.indices.map { index in
-                let mean = means[index]
-                return dark ? Int(pixels[index]) < mean - min(contrast, Int(Self.dimInkShare * Double(mean)))
-                    : Int(pixels[index]) > mean + contrast
+                let around = levels[index]
+                return dark ? Int(pixels[index]) < around - min(contrast, Int(Self.dimInkShare * Double(around)))
+                    : Int(pixels[index]) > around + contrast
             }
         }
     }

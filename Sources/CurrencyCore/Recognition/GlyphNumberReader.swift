@@ -35,15 +35,13 @@ public struct GlyphNumberReader: Sendable {
     /// it could not be read as two digits.
     public func read(_ row: TallTextRowFinder.Row, in frame: LumaFrame) -> Reading? {
         let h = row.glyphHeight
-        let area = PixelRect(x: row.box.x - 0.3 * h, y: row.box.y - 0.3 * h,
-                             width: row.box.width + 1.8 * h, height: row.box.height + 0.6 * h)
         let scale = min(1, workingHeight / h)
-        guard let crop = frame.region(area, scale: scale) else { return nil }
+        guard let crop = frame.region(row.readingArea, scale: scale) else { return nil }
         let plane = GreyPlane(crop.frame)
         let height = h * scale
         let rowLeft = (row.box.x - crop.origin.x) * scale, rowRight = (row.box.maxX - crop.origin.x) * scale
         // The polarity whose tall components fill the row: dark ink on paper, or light on a dark tag.
-        let polarities = plane.inkMasks(radius: max(4, Int(0.5 * height)), contrast: contrast).map { mask in
+        let polarities = plane.inkMasks(radius: max(4, Int(0.5 * height)), contrast: contrast, level: row.inkLevel).map { mask in
             joiningBroken(ConnectedComponents.shapes(of: mask, width: plane.width, height: plane.height)
                 .map { GlyphPiece(box: $0.box.rect, shape: $0.shape) }, height: height, within: rowLeft...rowRight)
         }

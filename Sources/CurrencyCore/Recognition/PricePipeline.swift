@@ -7,8 +7,9 @@
 /// 1. **Light** — a frame shot in poor light has its levels stretched (`brightenedIfDark`).
 /// 2. **First pass** — the whole frame read as sparse text (`OCRPass.firstPass`); read again as one
 ///    block where most lines of ink were left unread (`UnreadLinesCheck`).
-/// 3. **Regions** — rows of glyphs found without OCR, both polarities (`TallTextRowFinder`), and the
-///    first pass's tall or doubtful numbers become regions (`PriceRegionRefiner`): each is cut out,
+/// 3. **Regions** — rows of glyphs found without OCR, both polarities (`TallTextRowFinder`; in a still
+///    picture also against the neighbourhood's median, `rowsAgainstMedian`), and the first pass's
+///    tall or doubtful numbers become regions (`PriceRegionRefiner`): each is cut out,
 ///    scaled to the model's text height and read as one line (a row with no digit read again tight
 ///    around its ink); raised cents are cut off and read as digits (`RaisedCentsSplitter`), sparse
 ///    in a generous box, then as one word in a tight one (in a still picture read again on
@@ -91,7 +92,7 @@ public struct PricePipeline: Sendable {
     /// Stages 1–4: the frame's words. `asBlock`: the whole-frame pass reads one block of text
     /// instead of sparse text (`StillReading.block`); `still`: glyph shapes are matched as loosely
     /// as a still picture's vote allows (`GlyphNumberReader.forStillPictures`) and unread cents are
-    /// read again on flattened paper.
+    /// read again on flattened paper, and rows are looked for against the median too.
     func words(in frame: LumaFrame, asBlock: Bool = false, still: Bool = false) -> [OCRWord] {
         let frame = frame.brightenedIfDark()
         var words = ocr.recognizeWords(in: frame, pass: asBlock ? .block(for: frame) : .firstPass(for: frame))
@@ -103,7 +104,8 @@ public struct PricePipeline: Sendable {
             words += block.filter { added in !words.contains { $0.box.intersects(added.box) } }
         }
         let planned = refiner.regions(for: words)
-        let tallRows = ink.flatMap { rowFinder?.rows(in: $0) } ?? []
+        var tallRows = ink.flatMap { rowFinder?.rows(in: $0) } ?? []
+        if still, let rowFinder { tallRows += rowFinder.rowsAgainstMedian(in: frame, besides: tallRows) }
         let rows = refiner.regions(for: tallRows, words: words, planned: planned)
         let cut = rowFinder.map { finder in
             refiner.regions(forNumbersMissingTheirFirstDigit: words) { finder.leadingGlyph(before: $0, in: frame) }

@@ -30,10 +30,20 @@ public struct TallTextRowFinder: Sendable {
     public struct Row: Equatable, Sendable {
         public var box: PixelRect
         public var glyphHeight: Double
+        /// The level the row's ink was told from (`Ink.level`): its glyphs are read against the same.
+        public var inkLevel: NeighbourhoodLevel
 
-        public init(box: PixelRect, glyphHeight: Double) {
+        public init(box: PixelRect, glyphHeight: Double, inkLevel: NeighbourhoodLevel = .mean) {
             self.box = box
             self.glyphHeight = glyphHeight
+            self.inkLevel = inkLevel
+        }
+
+        /// Where the row's number is read (`GlyphNumberReader`): its box with room for a leading
+        /// mark and for raised cents after it.
+        public var readingArea: PixelRect {
+            let h = glyphHeight
+            return PixelRect(x: box.x - 0.3 * h, y: box.y - 0.3 * h, width: box.width + 1.8 * h, height: box.height + 0.6 * h)
         }
     }
 
@@ -44,15 +54,18 @@ public struct TallTextRowFinder: Sendable {
         let polarities: [[ComponentBox]]
         /// The half-size frame's height.
         let height: Int
+        /// What the ink was told from.
+        let level: NeighbourhoodLevel
 
         var components: [ComponentBox] { polarities.flatMap { $0 } }
     }
 
-    /// The ink in `frame`, for `rows(in:)`.
-    public func ink(in frame: LumaFrame) -> Ink {
+    /// The ink in `frame`, for `rows(in:)`, told from each neighbourhood's `level`.
+    public func ink(in frame: LumaFrame, level: NeighbourhoodLevel = .mean) -> Ink {
         let half = GreyPlane(halving: frame)
-        guard half.width > 2 * radius, half.height > 2 * radius else { return Ink(polarities: [], height: half.height) }
-        return Ink(polarities: half.inkComponentsByPolarity(radius: radius, contrast: contrast), height: half.height)
+        guard half.width > 2 * radius, half.height > 2 * radius else { return Ink(polarities: [], height: half.height, level: level) }
+        return Ink(polarities: half.inkComponentsByPolarity(radius: radius, contrast: contrast, level: level),
+                   height: half.height, level: level)
     }
 
     /// The rows of at least two tall glyphs, or of one with raised cents beside it, tallest first.
@@ -71,7 +84,7 @@ public struct TallTextRowFinder: Sendable {
         let rows = Self.rows(of: glyphs, keepingLone: withCents).map { row -> Row in
             let heights = row.map(\.height).sorted()
             let box = row.dropFirst().reduce(row[0]) { $0.union($1) }
-            return Row(box: box.scaled(by: 2), glyphHeight: heights[heights.count / 2] * 2)
+            return Row(box: box.scaled(by: 2), glyphHeight: heights[heights.count / 2] * 2, inkLevel: ink.level)
         }
         // Rows of one height in reading order: which ones make the cut must not vary between runs.
         let ordered = rows.sorted { a, b in
