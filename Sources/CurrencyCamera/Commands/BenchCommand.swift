@@ -106,17 +106,23 @@ enum BenchCommand {
         var runs = 0, tracked = 0, repeats = 0, processing: UInt64 = 0, tracking: UInt64 = 0
         var latencies: [Double] = []
         var runLatencies: [Double] = [], blinkouts = BlinkoutCounter(), frameSize: PixelSize?
-        var shown: [(frame: UInt64, labels: [ClipLabelScore.Shown])] = []
+        var shown: [(frame: UInt64, labels: [ClipLabelScore.Shown])] = [], fadeClock = EvidenceClock()
+        var read: Set<Decimal> = []
+        /// What the window shows now: the newest camera frame, under the labels as they are.
+        func observeScreen() {
+            let labels = model.labels.filter { $0.opacity > 0 }
+            blinkouts.observe(labels.map { ($0.value, $0.box) }, at: Double(MonotonicClock.now()) / 1e9)
+            shown.append((pipeline.frames.latestSequence, labels.map { ClipLabelScore.Shown(value: $0.value, opacity: $0.opacity, isCurrent: read.contains($0.value)) }))
+        }
         let worker = RecognitionWorker(frames: pipeline.frames, sceneChanges: SceneChangeDetector(),
                                        processors: reader.processors) { result in
             let time = Double(result.captureTime) / 1e9
+            fadeClock.readingArrived(capturedAt: time)
             model.ingest(prices: result.output.prices, gone: result.output.gone, frameSize: result.output.frameSize, at: time)
             guard window.isOpen else { return }
             frameSize = result.output.frameSize
-            let labels = model.labels.filter { $0.opacity > 0 }
-            blinkouts.observe(labels.map { ($0.value, $0.box) }, at: time)
-            let read = Set(result.output.prices.map(\.value))
-            shown.append((result.frameSequence, labels.map { ClipLabelScore.Shown(value: $0.value, opacity: $0.opacity, isCurrent: read.contains($0.value)) }))
+            read = Set(result.output.prices.map(\.value))
+            observeScreen()
             let latency = Double(MonotonicClock.now() &- result.captureTime) / 1e6  // labels are ready now
             latencies.append(latency)
             if result.isRepeat {
@@ -132,6 +138,12 @@ enum BenchCommand {
         }
         pipeline.start()
         worker.start()
+        // The window's fade tick (`LiveSession.tick`): labels fade between readings too.
+        MainLoop.every(milliseconds: 100) {
+            model.tick(at: fadeClock.time(at: Double(MonotonicClock.now()) / 1e9))
+            if window.isOpen { observeScreen() }
+            return !window.isClosed
+        }
         MainLoop.run(seconds: 1)
         window.isOpen = true
         let firstFrame = pipeline.frames.latestSequence, readingsBefore = reader.readingCounts
@@ -139,6 +151,7 @@ enum BenchCommand {
         MainLoop.run(seconds: seconds)
         let wall = Double(MonotonicClock.now() - startTime) / 1e9, cpuUsed = ProcessUsage.cpuSeconds() - cpu
         window.isOpen = false
+        window.isClosed = true
         let readings = reader.readingCounts.since(readingsBefore)
         var figures = LiveFigures()
         figures.sourceFPS = Double(pipeline.frames.latestSequence - firstFrame) / wall
@@ -238,4 +251,6 @@ enum BenchCommand {
 @MainActor
 private final class MeasuringWindow {
     var isOpen = false
+    /// Measuring is over: the fade tick stops.
+    var isClosed = false
 }

@@ -2,8 +2,9 @@ import Foundation
 
 /// How right a clip's labels were, against the clip's truth (`clip_truth.tsv`, written beside each
 /// clip by `make-handheld-clip.py`: which photo is in view from when to when, its key price and all
-/// its prices). The bench observes the labels after every delivered result; each observation holds
-/// until the next one.
+/// its prices). The bench observes what the window would show: the labels after every delivered
+/// result and every fade tick, over the newest frame the camera gave then (so a label counts from
+/// when it is drawn, not from when its frame was captured); each observation holds until the next one.
 ///
 /// A label is *wrong* while its value is not a price of the photo in view. Labels the tracker keeps
 /// for the spec's one second after their price left the view are wrong in the same way;
