@@ -23,7 +23,7 @@ final class LivePriceReaderTests: XCTestCase {
                          captureTime: frame.captureTime)
     }
 
-    func testReaderTracksBetweenWholeReadingsAndReadsWholeWhenAPriceIsLost() throws {
+    func testReaderTracksBetweenWholeReadingsAndReadsTheNextFrameWholeWhenAPriceIsLost() throws {
         let reader = try LivePriceReader(threads: RecognitionThreadCount(1)!)
         let read = try XCTUnwrap(reader.processors.first)
         let first = read(try demoFrame("d000.png", capturedAt: 1))

@@ -27,7 +27,8 @@ public final class LivePriceReader: Sendable {
         public let prices: [DetectedPrice]
         /// The size of the frame read, which the prices' boxes are in.
         public let frameSize: PixelSize
-        /// True when the known prices were found by their look, not read.
+        /// True when the frame was not read, only searched for the known prices by their look (all
+        /// found, or some lost and reported `gone`).
         public let isTracked: Bool
         /// Prices lost in the `goneReported` seconds up to this frame, where they were last found.
         public let gone: [DetectedPrice]
