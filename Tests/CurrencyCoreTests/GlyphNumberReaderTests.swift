@@ -51,6 +51,17 @@ final class GlyphNumberReaderTests: XCTestCase {
         XCTAssertEqual(reader.read(try row(in: tag), in: tag)?.integer.text, "707")
     }
 
+    func testALeadingOneBrokenInTwoLeftOfTheRowIsReadWithIt() throws {
+        // An LCD "1" is two segments: two short pieces the row finder leaves out of the row
+        // (the Norwegian tune clip's LCD label 039, its "185³³" read "85³³").
+        let one = GlyphShape.one(width: 14, height: 60)
+        let segments = GlyphShape.drawn(width: 14, height: 60) { x, y in one.ink[y * 14 + x] && !(28...31).contains(y) }
+        let tag = frame([(segments, 88, 70), (.seven(width: 38, height: 60), 106, 70), (.seven(width: 38, height: 60), 150, 70)])
+        let row = try row(in: tag)
+        XCTAssertEqual(row.box.x, 106, accuracy: 2, "the row starts after the segments")
+        XCTAssertEqual(reader.read(row, in: tag)?.integer.text, "177")
+    }
+
     func testThousandsGroupsAndATrailingCJKMarkAreRead() throws {
         let comma = GlyphShape.drawn(width: 9, height: 16) { _, _ in true }
         let zero = GlyphShape.zero(width: 40, height: 60)

@@ -1,8 +1,8 @@
 extension GlyphNumberReader {
     /// `pieces` with the two parts of a glyph broken across its middle (a "5" whose thin joint
     /// the threshold lost) joined: two short pieces one above the other, overlapping in columns,
-    /// that together are a glyph of the row's `height`, within the row's `columns` (right of
-    /// them, raised cents above a "РУБ" would join into one tall glyph).
+    /// that together are a glyph of the row's `height`, within `columns` (right of the row's,
+    /// raised cents above a "РУБ" would join into one tall glyph).
     func joiningBroken(_ pieces: [GlyphPiece], height: Double, within columns: ClosedRange<Double>) -> [GlyphPiece] {
         var pieces = pieces
         var index = 0

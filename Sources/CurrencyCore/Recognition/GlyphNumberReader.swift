@@ -41,9 +41,12 @@ public struct GlyphNumberReader: Sendable {
         let height = h * scale
         let rowLeft = (row.box.x - crop.origin.x) * scale, rowRight = (row.box.maxX - crop.origin.x) * scale
         // The polarity whose tall components fill the row: dark ink on paper, or light on a dark tag.
+        // Broken glyphs are joined from the reading area's left edge on: a leading digit broken in
+        // two (an LCD "1" is two segments) is two short pieces the row finder left out of the row,
+        // and the number must not be read without it ("85³³" for 185³³).
         let polarities = plane.inkMasks(radius: max(4, Int(0.5 * height)), contrast: contrast, level: row.inkLevel).map { mask in
             joiningBroken(ConnectedComponents.shapes(of: mask, width: plane.width, height: plane.height)
-                .map { GlyphPiece(box: $0.box.rect, shape: $0.shape) }, height: height, within: rowLeft...rowRight)
+                .map { GlyphPiece(box: $0.box.rect, shape: $0.shape) }, height: height, within: 0...rowRight)
         }
         // Touching digits are one component too wide for the row finder's glyphs: it only has to
         // reach into the row, or start right after it.
