@@ -27,8 +27,7 @@ public final class LivePriceReader: Sendable {
         public let prices: [DetectedPrice]
         /// The size of the frame read, which the prices' boxes are in.
         public let frameSize: PixelSize
-        /// True when the frame was not read, only searched for the known prices by their look (all
-        /// found, or some lost and reported `gone`).
+        /// True when the known prices were found by their look, not read.
         public let isTracked: Bool
         /// Prices lost in the `goneReported` seconds up to this frame, where they were last found.
         public let gone: [DetectedPrice]
@@ -38,7 +37,7 @@ public final class LivePriceReader: Sendable {
     public struct ReadingCounts: Sendable {
         public var wholeFrame = 0
         public var tracked = 0
-        /// Trackings that lost a price, each handed on at once; the next frame is read whole.
+        /// Trackings that lost a price; each was followed by a whole-frame reading.
         public var trackingLost = 0
 
         public init(wholeFrame: Int = 0, tracked: Int = 0, trackingLost: Int = 0) {
@@ -47,8 +46,8 @@ public final class LivePriceReader: Sendable {
             self.trackingLost = trackingLost
         }
 
-        /// Frames processed: each ends as a whole-frame reading, a tracked one or a lost one.
-        public var frames: Int { wholeFrame + tracked + trackingLost }
+        /// Frames processed: each ends as a whole-frame reading or a tracked one.
+        public var frames: Int { wholeFrame + tracked }
 
         /// The readings run since `earlier` was taken.
         public func since(_ earlier: ReadingCounts) -> ReadingCounts {
@@ -83,7 +82,6 @@ public final class LivePriceReader: Sendable {
             lost.withLock { $0 += missing }
             plan.withLock { $0.trackingLost(keeping: found, generation: generation, at: time) }
             counts.withLock { $0.trackingLost += 1 }
-            return Reading(prices: shown(found), frameSize: luma.size, isTracked: true, gone: gone(at: time))
         }
         let read = recognizer.prices(in: luma)
         let end = Double(MonotonicClock.now()) / 1e9
