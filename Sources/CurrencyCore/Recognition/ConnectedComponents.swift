@@ -1,5 +1,5 @@
-/// Grey levels with the neighbourhood levels (means, or medians) that decide what is ink; the pixel work behind
-/// `TallTextRowFinder`.
+/// Grey levels with the neighbourhood levels (means, or medians) that decide what is ink; the pixel
+/// work behind `TallTextRowFinder`.
 struct GreyPlane {
     let width: Int
     let height: Int
