@@ -42,9 +42,7 @@ final class LiveSession {
         do {
             let threads = RecognitionThreadCount.automatic
             let reader = try LivePriceReader(threads: threads)
-            // A still scene is read until its labels settle, then left alone (saves CPU and battery).
-            worker = RecognitionWorker(frames: pipeline.frames, sceneChanges: SceneChangeDetector(), processors: reader.processors,
-                                       onResult: { [weak self] result in self?.received(result) })
+            worker = reader.worker(frames: pipeline.frames, onResult: { [weak self] result in self?.received(result) })
         } catch {
             recognitionError = error
         }

@@ -65,15 +65,28 @@ final class PriceFollowingTests: XCTestCase {
         XCTAssertEqual(tracked(plan.next(at: 0.15)), [300])
     }
 
-    func testALostPriceIsDroppedAndTheFrameReadWhole() throws {
+    func testALostPriceIsDroppedAndTheNextFrameReadWhole() throws {
         var plan = PriceFollowing()
         _ = plan.next(at: 0)
         plan.finishedWholeFrame(try patches(at: 200), at: 0, endedAt: 0.1)
         let reading = plan.next(at: 0.13)
-        plan.trackingLost(keeping: [], generation: try XCTUnwrap(generation(reading)), at: 0.13)  // the caller reads it whole
-        XCTAssertNil(tracked(plan.next(at: 0.16)), "nothing known is left: the other thread reads whole too")
-        plan.finishedWholeFrame(try patches(at: 400), at: 0.13, endedAt: 0.25)
+        plan.trackingLost(keeping: [], generation: try XCTUnwrap(generation(reading)), at: 0.13)  // handed on at once
+        XCTAssertNil(tracked(plan.next(at: 0.16)), "nothing known is left: the next frame is read whole")
+        plan.finishedWholeFrame(try patches(at: 400), at: 0.16, endedAt: 0.25)
         XCTAssertEqual(tracked(plan.next(at: 0.26)), [400])
+    }
+
+    func testAPriceLostBesideOneStillFoundGetsTheNextFrameReadWholeThoughNoneIsDue() throws {
+        var plan = PriceFollowing()
+        plan.wholeFrameInterval = 1
+        _ = plan.next(at: 0)
+        let two = try patches(at: 100) + patches(at: 300)
+        plan.finishedWholeFrame(two, at: 0, endedAt: 0.1)
+        let reading = plan.next(at: 0.13)
+        XCTAssertEqual(tracked(reading), [100, 300])
+        plan.trackingLost(keeping: [two[1]], generation: try XCTUnwrap(generation(reading)), at: 0.13)
+        XCTAssertNil(tracked(plan.next(at: 0.16)), "the frame after the loss is read whole, a second before it was due")
+        XCTAssertEqual(tracked(plan.next(at: 0.2)), [300], "one whole reading for the loss; meanwhile the price kept is tracked")
     }
 
     func testAWholeReadingOfAnOlderFrameFinishingLateChangesNothing() throws {

@@ -46,4 +46,25 @@ final class SceneChangeDetectorTests: XCTestCase {
         XCTAssertTrue(detector.shouldRecognize(frame(square: (x: 16, y: 16))), "a tag came into view")
         XCTAssertTrue(detector.shouldRecognize(frame(square: (x: 16, y: 16))), "settling again after the change")
     }
+
+    func testARecognitionThatLeftTheSceneUnreadLetsOneMoreFrameIn() {
+        var detector = SceneChangeDetector()
+        XCTAssertEqual((0..<3).map { _ in detector.shouldRecognize(frame()) }, [true, true, true])
+        detector.recognitionLeftSceneUnread()
+        XCTAssertEqual((0..<3).map { _ in detector.shouldRecognize(frame()) }, [true, false, false],
+                       "the third recognition handed its frame on unread: the next frame is read")
+    }
+
+    func testAStillSceneThatIsNeverReadSettlesAllTheSame() {
+        var detector = SceneChangeDetector()
+        var recognized = 0
+        for _ in 0..<20 where detector.shouldRecognize(frame()) {
+            recognized += 1
+            detector.recognitionLeftSceneUnread()
+        }
+        XCTAssertEqual(recognized, 2 * detector.settleRecognitions)
+        detector.recognitionLeftSceneUnread()
+        XCTAssertTrue(detector.shouldRecognize(frame(square: (x: 16, y: 16))), "a change starts a new count")
+        XCTAssertTrue(detector.shouldRecognize(frame(square: (x: 16, y: 16))))
+    }
 }

@@ -46,10 +46,17 @@ final class LivePriceReaderTests: XCTestCase {
 
         let blank = LumaFrame(width: 640, height: 480, stride: 640, pixels: [UInt8](repeating: 200, count: 640 * 480),
                               captureTime: 1_100_000_000)
-        let gone = read(blank)
-        XCTAssertEqual(gone.prices, [], "the prices are gone: the frame is read whole and shows none")
-        XCTAssertFalse(gone.isTracked)
+        let lost = read(blank)
+        XCTAssertEqual(lost.prices, [], "the prices are not where they were")
+        XCTAssertEqual(Set(lost.gone.map(\.value)), [3500, 1280, 980], "reported gone at once, before any reading")
+        XCTAssertTrue(lost.leftUnread, "a still scene must not settle on it")
         XCTAssertEqual(reader.readingCounts.trackingLost, 1)
+        XCTAssertEqual(reader.readingCounts.wholeFrame, 2)
+        let next = read(LumaFrame(width: 640, height: 480, stride: 640, pixels: blank.pixels, captureTime: 1_133_000_000))
+        XCTAssertFalse(next.isTracked, "the frame after the loss is read whole")
+        XCTAssertFalse(next.leftUnread)
+        XCTAssertEqual(next.prices, [])
         XCTAssertEqual(reader.readingCounts.wholeFrame, 3)
+        XCTAssertEqual(reader.readingCounts.frames, 5)
     }
 }

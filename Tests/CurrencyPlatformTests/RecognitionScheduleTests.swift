@@ -49,6 +49,21 @@ final class RecognitionScheduleTests: XCTestCase {
         XCTAssertEqual(output, "three", "the newest frame's output, not the last to finish")
         XCTAssertEqual(schedule.decide(frame: 6, luma: Self.luma(200)).name, "recognize", "the scene changed")
     }
+
+    func testAStillSceneWhoseLastRecognitionLeftItUnreadIsRecognizedOnceMore() {
+        var schedule = RecognitionSchedule<String>(sceneChanges: SceneChangeDetector())
+        let still = Self.luma(100)
+        for frame: UInt64 in 1...3 {
+            _ = schedule.decide(frame: frame, luma: still)
+            XCTAssertTrue(schedule.finished(frame: frame, output: "\(frame)", leftUnread: frame == 3))
+        }
+        XCTAssertEqual(schedule.decide(frame: 4, luma: still).name, "recognize", "frame 3 was handed on unread")
+        XCTAssertTrue(schedule.finished(frame: 4, output: "four"))
+        guard case .repeatOutput(let output) = schedule.decide(frame: 5, luma: still) else {
+            return XCTFail("settled after a frame was read")
+        }
+        XCTAssertEqual(output, "four")
+    }
 }
 
 final class SpareCoreCheckTests: XCTestCase {

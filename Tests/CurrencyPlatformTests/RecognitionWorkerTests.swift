@@ -185,6 +185,34 @@ final class RecognitionWorkerTests: XCTestCase {
         }
     }
 
+    /// The live reader hands on a frame whose tracking lost a price without reading it; a still
+    /// scene must not settle on that output and repeat it for good.
+    func testAStillSceneWhoseThirdRecognitionLeftItUnreadIsReadOnceMoreThenRepeated() {
+        MainActor.assumeIsolated {
+            let frames = FrameSlot()
+            let runs = Mutex(0)
+            let unread: UInt8 = 0
+            let process = { @Sendable (luma: LumaFrame) -> UInt8 in
+                let run = runs.withLock { $0 += 1; return $0 }
+                return run == 3 ? unread : luma.pixels[0]
+            }
+            var results: [RecognitionResult<UInt8>] = []
+            let worker = RecognitionWorker<UInt8>(frames: frames, sceneChanges: SceneChangeDetector(),
+                                                  processors: [process], leftUnread: { $0 == unread },
+                                                  spareCore: nil, onResult: { results.append($0) })
+            worker.start()
+            defer { worker.stop() }
+
+            MainLoopPump.run(until: {
+                frames.put(Self.frame(77, side: 16))
+                usleep(5_000)
+                return results.filter(\.isRepeat).count >= 5
+            }, "repeats of the still scene")
+            XCTAssertEqual(runs.withLock { $0 }, SceneChangeDetector().settleRecognitions + 1)
+            XCTAssertTrue(results.filter(\.isRepeat).allSatisfy { $0.output == 77 }, "the frame read after it is repeated")
+        }
+    }
+
     func testNothingIsDeliveredAfterStopReturns() {
         MainActor.assumeIsolated {
             let frames = FrameSlot()

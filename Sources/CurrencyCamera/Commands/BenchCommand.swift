@@ -114,8 +114,7 @@ enum BenchCommand {
             blinkouts.observe(labels.map { ($0.value, $0.box) }, at: Double(MonotonicClock.now()) / 1e9)
             shown.append((pipeline.frames.latestSequence, labels.map { ClipLabelScore.Shown(value: $0.value, opacity: $0.opacity, isCurrent: read.contains($0.value)) }))
         }
-        let worker = RecognitionWorker(frames: pipeline.frames, sceneChanges: SceneChangeDetector(),
-                                       processors: reader.processors) { result in
+        let worker = reader.worker(frames: pipeline.frames) { result in
             let time = Double(result.captureTime) / 1e9
             fadeClock.readingArrived(capturedAt: time)
             model.ingest(prices: result.output.prices, gone: result.output.gone, frameSize: result.output.frameSize, at: time)

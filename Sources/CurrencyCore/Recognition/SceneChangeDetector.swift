@@ -16,6 +16,8 @@ public struct SceneChangeDetector: Sendable {
 
     private var reference: [Double] = []
     private var unchangedRecognitions = 0
+    /// Recognitions of the current scene that left it unread (`recognitionLeftSceneUnread`).
+    private var unreadRecognitions = 0
 
     public init() {}
 
@@ -24,6 +26,7 @@ public struct SceneChangeDetector: Sendable {
         let means = blockMeans(frame)
         if means.count != reference.count || changedBlockShare(means, reference) > changedShare {
             unchangedRecognitions = 0
+            unreadRecognitions = 0
         } else if unchangedRecognitions + 1 >= settleRecognitions {
             return false
         } else {
@@ -31,6 +34,16 @@ public struct SceneChangeDetector: Sendable {
         }
         reference = means
         return true
+    }
+
+    /// A recognition let in by `shouldRecognize` handed its frame on without reading it (the live
+    /// reader does so when tracking loses a price, and reads the next frame whole): one more frame of
+    /// an unchanged scene is let in, so a still scene does not settle on a frame nobody read. At most
+    /// `settleRecognitions` times per scene, so a scene that is never read still settles.
+    public mutating func recognitionLeftSceneUnread() {
+        guard unreadRecognitions < settleRecognitions else { return }
+        unreadRecognitions += 1
+        unchangedRecognitions -= 1
     }
 
     /// Share of blocks whose means differ by more than `levelThreshold`; 1 for different sizes.

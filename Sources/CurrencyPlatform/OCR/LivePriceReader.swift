@@ -17,8 +17,8 @@ public final class LivePriceReader: Sendable {
     private let counts = Mutex(ReadingCounts())
     /// Prices tracking lost, with the capture time of the frame they were missing from.
     private let lost = Mutex<[(price: DetectedPrice, time: Double)]>([])
-    /// How long a lost price is reported as gone: the frame that lost it is read whole, and that
-    /// reading's result is dropped when the other thread delivers a newer frame first.
+    /// How long a lost price is reported as gone: the frame that lost it is handed on at once, and
+    /// that result is dropped when the other thread delivers a newer frame first.
     static let goneReported = 0.5
 
     /// One frame's prices, whether OCR read them or they were tracked, and which prices tracking
@@ -31,13 +31,16 @@ public final class LivePriceReader: Sendable {
         public let isTracked: Bool
         /// Prices lost in the `goneReported` seconds up to this frame, where they were last found.
         public let gone: [DetectedPrice]
+        /// True when tracking lost a price and the frame was handed on without being read (the next
+        /// frame is read whole): a still scene must not settle on it.
+        public var leftUnread = false
     }
 
     /// How many readings of each kind ran.
     public struct ReadingCounts: Sendable {
         public var wholeFrame = 0
         public var tracked = 0
-        /// Trackings that lost a price; each was followed by a whole-frame reading.
+        /// Trackings that lost a price, each handed on at once; the next frame is read whole.
         public var trackingLost = 0
 
         public init(wholeFrame: Int = 0, tracked: Int = 0, trackingLost: Int = 0) {
@@ -46,8 +49,8 @@ public final class LivePriceReader: Sendable {
             self.trackingLost = trackingLost
         }
 
-        /// Frames processed: each ends as a whole-frame reading or a tracked one.
-        public var frames: Int { wholeFrame + tracked }
+        /// Frames processed: each ends as a whole-frame reading, a tracked one or a lost one.
+        public var frames: Int { wholeFrame + tracked + trackingLost }
 
         /// The readings run since `earlier` was taken.
         public func since(_ earlier: ReadingCounts) -> ReadingCounts {
@@ -68,6 +71,15 @@ public final class LivePriceReader: Sendable {
 
     public var readingCounts: ReadingCounts { counts.withLock { $0 } }
 
+    /// A worker running this reader's `processors` on `frames`; a still scene is read until its
+    /// labels settle, then left alone (saves CPU and battery).
+    public func worker(frames: FrameSlot,
+                       onResult: @escaping @MainActor @Sendable (RecognitionResult<Reading>) -> Void)
+        -> RecognitionWorker<Reading> {
+        RecognitionWorker(frames: frames, sceneChanges: SceneChangeDetector(), processors: processors,
+                          leftUnread: \.leftUnread, onResult: onResult)
+    }
+
     private func read(_ luma: LumaFrame, with recognizer: PriceRecognizer) -> Reading {
         let time = Double(luma.captureTime) / 1e9
         if case .tracking(let known, let generation) = plan.withLock({ $0.next(at: time) }) {
@@ -82,6 +94,8 @@ public final class LivePriceReader: Sendable {
             lost.withLock { $0 += missing }
             plan.withLock { $0.trackingLost(keeping: found, generation: generation, at: time) }
             counts.withLock { $0.trackingLost += 1 }
+            return Reading(prices: shown(found), frameSize: luma.size, isTracked: true, gone: gone(at: time),
+                           leftUnread: true)
         }
         let read = recognizer.prices(in: luma)
         let end = Double(MonotonicClock.now()) / 1e9

@@ -49,9 +49,11 @@ struct RecognitionSchedule<Output> {
     }
 
     /// Records frame `sequence`'s recognized `output`; true when it should be posted, false when a
-    /// newer frame's result was posted first.
-    mutating func finished(frame sequence: UInt64, output: Output) -> Bool {
+    /// newer frame's result was posted first. An output `leftUnread` (its frame handed on without
+    /// being read) lets one more frame of a still scene be recognized.
+    mutating func finished(frame sequence: UInt64, output: Output, leftUnread: Bool = false) -> Bool {
         recognizing.remove(sequence)
+        if leftUnread { sceneChanges?.recognitionLeftSceneUnread() }
         if sequence > newestOutput?.sequence ?? 0 { newestOutput = (sequence, output) }
         guard sequence > newestPosted else { return false }
         newestPosted = sequence

@@ -39,6 +39,7 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
 
     private let frames: FrameSlot
     private let processors: [@Sendable (LumaFrame) -> Output]
+    private let leftUnread: @Sendable (Output) -> Bool
     private let spareCore: SpareCoreCheck?
     private let onResult: @MainActor @Sendable (RecognitionResult<Output>) -> Void
     private let mode = Atomic<Mode>(.idle)
@@ -50,20 +51,25 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
     static var extraThreadNiceness: Int32 { 10 }
 
     /// With `sceneChanges`, frames showing the same scene as the last recognized one are not
-    /// processed; the newest output is delivered again instead.
+    /// processed; the newest output is delivered again instead. An output for which `leftUnread` is
+    /// true was handed on without its frame being read, so it does not count towards settling a
+    /// still scene (`SceneChangeDetector.recognitionLeftSceneUnread`).
     public convenience init(frames: FrameSlot, sceneChanges: SceneChangeDetector? = nil,
                             processors: [@Sendable (LumaFrame) -> Output],
+                            leftUnread: @escaping @Sendable (Output) -> Bool = { _ in false },
                             onResult: @escaping @MainActor @Sendable (RecognitionResult<Output>) -> Void) {
-        self.init(frames: frames, sceneChanges: sceneChanges, processors: processors, spareCore: SpareCoreCheck(),
-                  onResult: onResult)
+        self.init(frames: frames, sceneChanges: sceneChanges, processors: processors, leftUnread: leftUnread,
+                  spareCore: SpareCoreCheck(), onResult: onResult)
     }
 
     /// `spareCore` nil lets threads after the first claim frames however little CPU they get.
     init(frames: FrameSlot, sceneChanges: SceneChangeDetector?, processors: [@Sendable (LumaFrame) -> Output],
-         spareCore: SpareCoreCheck?, onResult: @escaping @MainActor @Sendable (RecognitionResult<Output>) -> Void) {
+         leftUnread: @escaping @Sendable (Output) -> Bool = { _ in false }, spareCore: SpareCoreCheck?,
+         onResult: @escaping @MainActor @Sendable (RecognitionResult<Output>) -> Void) {
         precondition(!processors.isEmpty, "a recognition worker needs at least one processing function")
         self.frames = frames
         self.processors = processors
+        self.leftUnread = leftUnread
         self.spareCore = spareCore
         self.onResult = onResult
         schedule = Mutex(RecognitionSchedule(sceneChanges: sceneChanges))
@@ -136,7 +142,7 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
             let processed = MonotonicClock.now()
             let cpu = SpareCoreCheck.currentThreadCPUNanoseconds() - cpuStarted
             schedule.withLock { schedule in
-                if schedule.finished(frame: sequence, output: output) {
+                if schedule.finished(frame: sequence, output: output, leftUnread: leftUnread(output)) {
                     post(output, captureTime: captureTime, sequence: sequence, processing: processed - started,
                          isRepeat: false)
                 }

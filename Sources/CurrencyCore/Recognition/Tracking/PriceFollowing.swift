@@ -5,7 +5,7 @@
 /// known prices by their look costs a few milliseconds. So once prices are known, frames are tracked,
 /// and a whole-frame reading, which finds prices that came into view and reads the known ones' values
 /// again, runs once every `wholeFrameInterval`, one at a time. When a known price is not found (the
-/// camera moved to another tag, a hand covered it) the frame is read whole at once.
+/// camera moved to another tag, a hand covered it) the next frame is read whole.
 ///
 /// Several recognition threads share one plan behind a lock; `next` is asked before each reading.
 public struct PriceFollowing: Sendable {
@@ -38,6 +38,8 @@ public struct PriceFollowing: Sendable {
     /// reading that shows nothing. Tracking a scene that shows something is not held up by a new
     /// price read once: it waits for the next reading due.
     private var awaitingConfirmation = false
+    /// A tracking lost a price: the next frame is read whole, whatever else runs.
+    private var lossUnread = false
 
     public init() {}
 
@@ -45,9 +47,10 @@ public struct PriceFollowing: Sendable {
     /// `finishedWholeFrame`; a tracking with `tracked`, or when a price was lost, `trackingLost`.
     public mutating func next(at time: Double) -> Reading {
         let due = lastWholeFrameEnd.map { time - $0 >= wholeFrameInterval } ?? true
-        if !known.isEmpty, !awaitingConfirmation, !due || wholeFramesRunning > 0 {
+        if !known.isEmpty, !awaitingConfirmation, !lossUnread, !due || wholeFramesRunning > 0 {
             return .tracking(known, generation: generation)
         }
+        lossUnread = false
         wholeFramesRunning += 1
         return .wholeFrame
     }
@@ -99,12 +102,14 @@ public struct PriceFollowing: Sendable {
     }
 
     /// Some prices of the tracking `generation` were not found in the frame captured at `time`: the
-    /// rest are `found`, and the caller reads that frame whole now.
+    /// rest are `found`, and the next frame is read whole. The caller hands on this frame's outcome
+    /// at once, so the lost prices' labels start to fade a whole reading sooner (after a cut to
+    /// another tag, that reading is the time the old labels stand over the new one).
     public mutating func trackingLost(keeping found: [PricePatch], generation: Int, at time: Double) {
         if generation == self.generation, time > knownTime {
             known = found
             knownTime = time
         }
-        wholeFramesRunning += 1
+        lossUnread = true
     }
 }
