@@ -73,11 +73,12 @@ public struct PricePipeline: Sendable {
 
     /// A live frame's prices cut by its top or bottom are left out too, and its boxes may stop a
     /// little short of a side (`liveBoxShortfall`); a still picture is often cropped tight around its
-    /// price, whose ink then touches the picture's edge.
-    private func prices(in frame: LumaFrame, still: Bool, asBlock: Bool = false) -> [DetectedPrice] {
+    /// price, whose ink then touches the picture's edge. `region`: the frame was cut out around a
+    /// price, so its sides cut nothing (`stillPrices(in:readings:region:)`).
+    private func prices(in frame: LumaFrame, still: Bool, asBlock: Bool = false, region: Bool = false) -> [DetectedPrice] {
         extractor.prices(in: words(in: frame, asBlock: asBlock, still: still), pictureHeight: still ? Double(frame.height) : nil)
             .filter { price in
-                !frame.isCutBySide(price.box, shortfall: still ? 0 : Self.liveBoxShortfall)
+                region || !frame.isCutBySide(price.box, shortfall: still ? 0 : Self.liveBoxShortfall)
                     && (still || !frame.isCutByTopOrBottom(price.box))
             }
     }
@@ -166,11 +167,15 @@ public struct PricePipeline: Sendable {
 
     /// A still picture's prices, read thoroughly: enlarged first when it is small
     /// (`StillPictureScale`), then read once per `readings` and the readings merged by `vote`;
-    /// boxes in the picture's own pixels.
-    public func stillPrices(in frame: LumaFrame, readings: [StillReading] = StillReading.allCases) -> [DetectedPrice] {
+    /// boxes in the picture's own pixels. A `region` is a piece of a bigger picture cut out around
+    /// a price (`SecondLook`): its sides are not the camera's, so a price reaching one is kept. Such
+    /// a region takes in what lies around the price, and the edge of its tag, read as a glyph joined
+    /// to the price's word ("¥770)"), draws the word's box to the region's side.
+    public func stillPrices(in frame: LumaFrame, readings: [StillReading] = StillReading.allCases,
+                            region: Bool = false) -> [DetectedPrice] {
         let (picture, scale) = enlarged(frame)
         let read = readings.map { reading in
-            prices(of: picture, reading: reading).map { price in
+            prices(of: picture, reading: reading, region: region).map { price in
                 var price = price
                 price.box = price.box.mapped(from: PixelPoint(x: 0, y: 0), scale: scale)
                 return price
@@ -188,13 +193,13 @@ public struct PricePipeline: Sendable {
         return (enlarged, factor)
     }
 
-    private func prices(of picture: LumaFrame, reading: StillReading) -> [DetectedPrice] {
+    private func prices(of picture: LumaFrame, reading: StillReading, region: Bool) -> [DetectedPrice] {
         switch reading {
-        case .sparse: prices(in: picture, still: true)
-        case .block: prices(in: picture, still: true, asBlock: true)
-        case .darkInk: prices(in: inkOnly.drawn(picture, darkInk: true), still: true)
-        case .lightInk: prices(in: inkOnly.drawn(picture, darkInk: false), still: true)
-        case .closedInk: prices(in: inkOnly.drawn(picture, darkInk: true, closing: gapClosing), still: true)
+        case .sparse: prices(in: picture, still: true, region: region)
+        case .block: prices(in: picture, still: true, asBlock: true, region: region)
+        case .darkInk: prices(in: inkOnly.drawn(picture, darkInk: true), still: true, region: region)
+        case .lightInk: prices(in: inkOnly.drawn(picture, darkInk: false), still: true, region: region)
+        case .closedInk: prices(in: inkOnly.drawn(picture, darkInk: true, closing: gapClosing), still: true, region: region)
         }
     }
 }

@@ -135,7 +135,7 @@ public final class LivePriceReader: Sendable {
         var looks: [DetectedPrice: Bool] = [:]
         for patch in due {
             looks[patch.current] = secondLook.vouches(for: patch.current, in: luma) {
-                recognizer.stillPrices(in: $0, readings: secondLook.readings)
+                recognizer.stillPrices(in: $0, readings: secondLook.readings, region: true)
             }
         }
         let withdrawn = due.filter { merge.isConfirmed($0) && looks[$0.current] == false }.map { ($0.current, time) }

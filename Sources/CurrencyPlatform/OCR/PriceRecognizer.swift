@@ -25,9 +25,10 @@ public final class PriceRecognizer: Sendable {
         pipeline.prices(in: frame)
     }
 
-    /// A still picture's prices, read thoroughly (`PricePipeline.stillPrices(in:readings:)`).
-    public func stillPrices(in frame: LumaFrame, readings: [StillReading] = StillReading.allCases) -> [DetectedPrice] {
-        pipeline.stillPrices(in: frame, readings: readings)
+    /// A still picture's prices, read thoroughly (`PricePipeline.stillPrices(in:readings:region:)`).
+    public func stillPrices(in frame: LumaFrame, readings: [StillReading] = StillReading.allCases,
+                            region: Bool = false) -> [DetectedPrice] {
+        pipeline.stillPrices(in: frame, readings: readings, region: region)
     }
 
     /// Every text line of a still picture (for its "Extracted text" list), read in one page-layout
