@@ -78,8 +78,8 @@ public struct PricePipeline: Sendable {
     private func prices(in frame: LumaFrame, still: Bool, asBlock: Bool = false, region: Bool = false) -> [DetectedPrice] {
         extractor.prices(in: words(in: frame, asBlock: asBlock, still: still), pictureHeight: still ? Double(frame.height) : nil)
             .filter { price in
-                region || !frame.isCutBySide(price.box, shortfall: still ? 0 : Self.liveBoxShortfall)
-                    && (still || !frame.isCutByTopOrBottom(price.box))
+                region || (!frame.isCutBySide(price.box, shortfall: still ? 0 : Self.liveBoxShortfall)
+                    && (still || !frame.isCutByTopOrBottom(price.box)))
             }
     }
 
