@@ -112,7 +112,8 @@ public struct PricePipeline: Sendable {
             refiner.regions(forNumbersMissingTheirFirstDigit: words) { finder.leadingGlyph(before: $0, in: frame) }
         } ?? []
         for region in planned + rows + cut {
-            words = refiner.merged(words, region: region, reread: read(region, in: frame, firstPass: words, refiner: refiner, still: still))
+            words = refiner.merged(words, region: region, reread: read(region, in: frame, firstPass: words, rows: tallRows,
+                                                                    refiner: refiner, still: still))
         }
         words = (still ? glyphReader?.forStillPictures : glyphReader)?.words(words, reading: tallRows, in: frame) ?? words
         guard let segmentReader, let rowFinder, let ink else { return words }
@@ -122,7 +123,7 @@ public struct PricePipeline: Sendable {
     /// One re-read of a price region: the line, its raised cents cut off and read as digits; in a
     /// `still` picture, cents whose ink was seen are read again on flattened paper (`centsPaper`).
     private func read(_ region: PriceRegionRefiner.Region, in frame: LumaFrame, firstPass words: [OCRWord],
-                      refiner: PriceRegionRefiner, still: Bool) -> [OCRWord] {
+                      rows: [TallTextRowFinder.Row], refiner: PriceRegionRefiner, still: Bool) -> [OCRWord] {
         var line = read(region, of: frame, pass: .line)
         if let ink = region.rowInk, !PriceRegionRefiner.hasDigits(line) {
             line = read(PriceRegionRefiner.Region(box: ink, scale: region.scale), of: frame, pass: .line)
@@ -131,8 +132,11 @@ public struct PricePipeline: Sendable {
         for integer in split.integersWithoutCents {
             var cents = refiner.cents(from: read(refiner.centsRegion(after: integer), of: frame, pass: .sparseDigits))
             // Nothing read: look again at just the raised ink, when the integer's last stroke
-            // or a border spoiled the wide region.
-            let inked = cents == nil ? rowFinder?.raisedCents(after: integer, in: frame) : nil
+            // or a border spoiled the wide region. Ink too faint for the cents' own finder may still
+            // be a row of glyphs of its own where cents print.
+            let inked = cents == nil
+                ? rowFinder?.raisedCents(after: integer, in: frame) ?? rows.first { RaisedCentsPlace.holds($0.box, after: integer) }?.box
+                : nil
             let flattening = still && inked != nil
             if let inked {
                 cents = refiner.cents(from: read(refiner.centsRegion(around: inked), of: frame, pass: .sparseDigits, flattening: flattening))
