@@ -112,7 +112,7 @@ public struct PricePipeline: Sendable {
             refiner.regions(forNumbersMissingTheirFirstDigit: words) { finder.leadingGlyph(before: $0, in: frame) }
         } ?? []
         for region in planned + rows + cut {
-            words = refiner.merged(words, region: region, reread: read(region, in: frame, firstPass: words, rows: tallRows,
+            words = refiner.merged(words, region: region, reread: read(region, in: frame, firstPass: words, tallRows: tallRows,
                                                                     refiner: refiner, still: still))
         }
         words = (still ? glyphReader?.forStillPictures : glyphReader)?.words(words, reading: tallRows, in: frame) ?? words
@@ -123,7 +123,7 @@ public struct PricePipeline: Sendable {
     /// One re-read of a price region: the line, its raised cents cut off and read as digits; in a
     /// `still` picture, cents whose ink was seen are read again on flattened paper (`centsPaper`).
     private func read(_ region: PriceRegionRefiner.Region, in frame: LumaFrame, firstPass words: [OCRWord],
-                      rows: [TallTextRowFinder.Row], refiner: PriceRegionRefiner, still: Bool) -> [OCRWord] {
+                      tallRows: [TallTextRowFinder.Row], refiner: PriceRegionRefiner, still: Bool) -> [OCRWord] {
         var line = read(region, of: frame, pass: .line)
         if let ink = region.rowInk, !PriceRegionRefiner.hasDigits(line) {
             line = read(PriceRegionRefiner.Region(box: ink, scale: region.scale), of: frame, pass: .line)
@@ -132,11 +132,8 @@ public struct PricePipeline: Sendable {
         for integer in split.integersWithoutCents {
             var cents = refiner.cents(from: read(refiner.centsRegion(after: integer), of: frame, pass: .sparseDigits))
             // Nothing read: look again at just the raised ink, when the integer's last stroke
-            // or a border spoiled the wide region. Ink too faint for the cents' own finder may still
-            // be a row of glyphs of its own where cents print.
-            let inked = cents == nil
-                ? rowFinder?.raisedCents(after: integer, in: frame) ?? rows.first { RaisedCentsPlace.holds($0.box, after: integer) }?.box
-                : nil
+            // or a border spoiled the wide region.
+            let inked = cents == nil ? raisedInk(after: integer, in: frame, tallRows: tallRows) : nil
             let flattening = still && inked != nil
             if let inked {
                 cents = refiner.cents(from: read(refiner.centsRegion(around: inked), of: frame, pass: .sparseDigits, flattening: flattening))
@@ -156,6 +153,15 @@ public struct PricePipeline: Sendable {
             if unread { split.words = refiner.withoutCents(split.words, integer: integer) }
         }
         return split.words
+    }
+
+    /// Where the raised cents beside `integer` are: the ink the cents' own finder sees
+    /// (`TallTextRowFinder.raisedCents`), or, where cents too faint for its narrow neighbourhood
+    /// were seen by the row finder's wider one, their row of glyphs where cents print.
+    private func raisedInk(after integer: PixelRect, in frame: LumaFrame, tallRows: [TallTextRowFinder.Row]) -> PixelRect? {
+        guard let rowFinder else { return nil }
+        return rowFinder.raisedCents(after: integer, in: frame)
+            ?? tallRows.first { RaisedCentsPlace.holds($0.box, after: integer) }?.box
     }
 
     /// `flattening`: a crop that reads no digit is read again with its paper flattened (`centsPaper`).
