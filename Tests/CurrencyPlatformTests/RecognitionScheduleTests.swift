@@ -64,6 +64,20 @@ final class RecognitionScheduleTests: XCTestCase {
         }
         XCTAssertEqual(output, "four")
     }
+
+    func testAnOutputCarriedOnToAFrameThatIsReadNextLetsThatFramesOwnResultFollowButNoOlderOne() {
+        var schedule = RecognitionSchedule<String>(sceneChanges: nil)
+        for frame: UInt64 in [1, 2] { _ = schedule.decide(frame: frame, luma: Self.luma(0)) }
+        XCTAssertTrue(schedule.finished(frame: 1, output: "one"))
+        schedule.carry(to: 5)
+        XCTAssertTrue(schedule.finishedCarry(frame: 5, output: "one, carried to five", readingNext: true))
+        XCTAssertFalse(schedule.finished(frame: 2, output: "two"), "labels must not step back to frame 2")
+        XCTAssertEqual(schedule.decide(frame: 5, luma: Self.luma(0)).name, "recognize", "frame 5 is read next")
+        XCTAssertTrue(schedule.finished(frame: 5, output: "five"), "its own reading follows the carried output")
+        schedule.carry(to: 6)
+        XCTAssertTrue(schedule.finishedCarry(frame: 6, output: "five, carried to six", readingNext: false))
+        XCTAssertFalse(schedule.finished(frame: 6, output: "six"), "frame 6 was not to be read again")
+    }
 }
 
 final class SpareCoreCheckTests: XCTestCase {

@@ -156,6 +156,78 @@ final class RecognitionWorkerTests: XCTestCase {
         }
     }
 
+    /// One thread reads frame 10 while frames 20 and 30 arrive (the slot keeps only 30), with
+    /// `carryOn` and `leftUnread`; then frame 40. The results delivered, and the frames processed.
+    @MainActor private static func slowReadingOfFrame10(
+        carryOn: @escaping @Sendable (UInt8, LumaFrame) -> UInt8?, leftUnread: @escaping @Sendable (UInt8) -> Bool = { _ in false }
+    ) -> (results: [RecognitionResult<UInt8>], processed: [UInt8], captured: [UInt8: UInt64]) {
+        let frames = FrameSlot()
+        let entered = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        let processed = Mutex<[UInt8]>([])
+        let process = { @Sendable (luma: LumaFrame) -> UInt8 in
+            processed.withLock { $0.append(luma.pixels[0]) }
+            if luma.pixels[0] == 10 {
+                entered.signal()
+                release.wait()
+            }
+            return luma.pixels[0]
+        }
+        var results: [RecognitionResult<UInt8>] = []
+        let worker = RecognitionWorker<UInt8>(frames: frames, sceneChanges: nil, processors: [process],
+                                              leftUnread: leftUnread, carryOn: carryOn, spareCore: nil,
+                                              onResult: { results.append($0) })
+        worker.start()
+        defer { worker.stop() }
+        var captured: [UInt8: UInt64] = [:]
+        func put(_ value: UInt8) {
+            let frame = frame(value)
+            captured[value] = frame.captureTime
+            frames.put(frame)
+        }
+        put(10)
+        XCTAssertEqual(entered.wait(timeout: .now() + 20), .success)
+        put(20)
+        put(30)
+        release.signal()
+        MainLoopPump.run(until: { processed.withLock { $0.count } >= 2 || !results.isEmpty }, "frame 10's outcome")
+        usleep(50_000)
+        MainLoopPump.drain()
+        put(40)
+        MainLoopPump.run(until: { results.last?.output == 40 }, "frame 40's result")
+        return (results, processed.withLock { $0 }, captured)
+    }
+
+    func testASlowOutputIsDeliveredCarriedOnToTheNewestFrameNoThreadTook() {
+        MainActor.assumeIsolated {
+            let run = Self.slowReadingOfFrame10(carryOn: { output, newer in output + newer.pixels[0] + 1 })
+            XCTAssertEqual(run.results.map(\.output), [41, 40], "10 carried on to 30, then 40 as read")
+            XCTAssertEqual(run.results.first?.captureTime, run.captured[30], "shown as frame 30's")
+            XCTAssertEqual(run.results.first?.carriedFrom, run.captured[10], "read from frame 10")
+            XCTAssertNil(run.results.last?.carriedFrom)
+            XCTAssertEqual(run.processed, [10, 40], "frame 30 is not read: its output is the carried one")
+        }
+    }
+
+    func testAnOutputThatCannotBeCarriedIsDeliveredAsReadAndTheNewerFrameProcessed() {
+        MainActor.assumeIsolated {
+            let run = Self.slowReadingOfFrame10(carryOn: { _, _ in nil })
+            XCTAssertEqual(run.results.map(\.output), [10, 30, 40])
+            XCTAssertEqual(run.results.map(\.captureTime), [10, 30, 40].map { run.captured[$0] })
+            XCTAssertEqual(run.results.compactMap(\.carriedFrom), [])
+            XCTAssertEqual(run.processed, [10, 30, 40])
+        }
+    }
+
+    func testACarriedOutputThatLeftItsFrameUnreadIsDeliveredAndThatFrameReadNext() {
+        MainActor.assumeIsolated {
+            let run = Self.slowReadingOfFrame10(carryOn: { output, newer in output + newer.pixels[0] + 100 },
+                                                leftUnread: { $0 > 100 })
+            XCTAssertEqual(run.results.map(\.output), [140, 30, 40], "10 carried on to 30, then 30 as read, then 40")
+            XCTAssertEqual(run.results.map(\.captureTime), [30, 30, 40].map { run.captured[$0] })
+            XCTAssertEqual(run.processed, [10, 30, 40])
+        }
+    }
+
     func testStillSceneIsRecognizedUntilSettledThenRepeatedWithTwoThreads() {
         MainActor.assumeIsolated {
             let frames = FrameSlot()

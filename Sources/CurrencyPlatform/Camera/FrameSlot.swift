@@ -55,6 +55,15 @@ public final class FrameSlot: @unchecked Sendable {
         return nil
     }
 
+    /// Claims the newest frame if no reader has claimed it yet, without waiting; nil otherwise.
+    func claimNewerFrame() -> (frame: VideoFrame, sequence: UInt64)? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard sequence > claimedSequence, let frame else { return nil }
+        claimedSequence = sequence
+        return (frame, sequence)
+    }
+
     /// Wakes readers blocked in `claimFrame` so they re-check their condition.
     func wakeWaiters() {
         condition.lock()

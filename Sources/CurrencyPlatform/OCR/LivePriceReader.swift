@@ -72,12 +72,30 @@ public final class LivePriceReader: Sendable {
     public var readingCounts: ReadingCounts { counts.withLock { $0 } }
 
     /// A worker running this reader's `processors` on `frames`; a still scene is read until its
-    /// labels settle, then left alone (saves CPU and battery).
+    /// labels settle, then left alone (saves CPU and battery). A whole reading, which takes a while,
+    /// is shown on the newest frame, its prices found there by their look (`carried(_:to:)`).
     public func worker(frames: FrameSlot,
                        onResult: @escaping @MainActor @Sendable (RecognitionResult<Reading>) -> Void)
         -> RecognitionWorker<Reading> {
         RecognitionWorker(frames: frames, sceneChanges: SceneChangeDetector(), processors: processors,
-                          leftUnread: \.leftUnread, onResult: onResult)
+                          leftUnread: \.leftUnread, carryOn: { [self] in carried($0, to: $1) }, onResult: onResult)
+    }
+
+    /// A whole reading's outcome in the newer frame `luma`: the known prices (that reading's, merged,
+    /// or a newer one's) found there by their look. When the plan wants that frame read whole
+    /// (`PriceFollowing.isFollowing` false: prices read once, lost, or none known) the outcome is
+    /// marked `leftUnread`, so the worker reads it next. Nil, and the reading is shown as read, for a
+    /// tracked reading (it is quick) and when a known price is not found (the next frame's tracking
+    /// reports the loss).
+    func carried(_ reading: Reading, to luma: LumaFrame) -> Reading? {
+        guard !reading.isTracked else { return nil }
+        let time = Double(luma.captureTime) / 1e9
+        let (following, known, generation) = plan.withLock { ($0.isFollowing, $0.known, $0.generation) }
+        let found = known.compactMap { merge.matcher.locate($0, in: luma) }
+        guard found.count == known.count else { return nil }
+        plan.withLock { $0.tracked(found, generation: generation, at: time) }
+        return Reading(prices: shown(found), frameSize: luma.size, isTracked: true, gone: gone(at: time),
+                       leftUnread: !following)
     }
 
     private func read(_ luma: LumaFrame, with recognizer: PriceRecognizer) -> Reading {

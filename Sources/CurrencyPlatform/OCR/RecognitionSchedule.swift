@@ -48,6 +48,32 @@ struct RecognitionSchedule<Output> {
         return .repeatOutput(newestOutput.output)
     }
 
+    /// Frame `sequence` is taken to carry a finished output on to (`RecognitionWorker`'s `carryOn`):
+    /// no repeat may overtake it. It is not decided: if it cannot be carried (`abandoned`), it is
+    /// decided as any frame.
+    mutating func carry(to sequence: UInt64) {
+        recognizing.insert(sequence)
+    }
+
+    /// Records `output` carried on to frame `sequence` (taken by `carry(to:)`); true when it should be
+    /// posted. With `readingNext` the frame is processed next as any frame, and its own result may
+    /// be posted after this one (a later outcome of the same frame), but no older frame's.
+    mutating func finishedCarry(frame sequence: UInt64, output: Output, readingNext: Bool) -> Bool {
+        guard finished(frame: sequence, output: output) else { return false }
+        if readingNext { newestPosted = sequence - 1 }
+        return true
+    }
+
+    /// Frame `sequence`, taken by `carry(to:)`, got no output.
+    mutating func abandoned(frame sequence: UInt64) {
+        recognizing.remove(sequence)
+    }
+
+    /// True when frame `sequence`'s result was the last one cleared for posting.
+    func isNewestPosted(_ sequence: UInt64) -> Bool {
+        newestPosted == sequence
+    }
+
     /// Records frame `sequence`'s recognized `output`; true when it should be posted, false when a
     /// newer frame's result was posted first. An output `leftUnread` (its frame handed on without
     /// being read) lets one more frame of a still scene be recognized.

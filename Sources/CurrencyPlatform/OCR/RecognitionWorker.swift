@@ -9,13 +9,16 @@ public struct RecognitionResult<Output: Sendable>: Sendable {
     public let captureTime: UInt64
     /// Which frame of the slot it was (`FrameSlot.latestSequence` numbering).
     public let frameSequence: UInt64
-    /// How long the processing function ran.
+    /// How long the processing function ran (for a carried output, the run that read it).
     public let processingNanoseconds: UInt64
     /// Frame capture → result handed to the main-loop callback.
     public let latencyNanoseconds: UInt64
     /// True when the scene had not changed and `output` is the newest recognized frame's,
     /// re-delivered so labels stay without running recognition again.
     public let isRepeat: Bool
+    /// When the output was read from an older frame and carried on to this one (`carryOn`), the
+    /// capture time of the frame read; nil when it was read from this frame.
+    public let carriedFrom: UInt64?
 }
 
 /// Runs recognition on its own threads so it never blocks video.
@@ -40,6 +43,7 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
     private let frames: FrameSlot
     private let processors: [@Sendable (LumaFrame) -> Output]
     private let leftUnread: @Sendable (Output) -> Bool
+    private let carryOn: (@Sendable (Output, LumaFrame) -> Output?)?
     private let spareCore: SpareCoreCheck?
     private let onResult: @MainActor @Sendable (RecognitionResult<Output>) -> Void
     private let mode = Atomic<Mode>(.idle)
@@ -54,22 +58,31 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
     /// processed; the newest output is delivered again instead. An output for which `leftUnread` is
     /// true was handed on without its frame being read, so it does not count towards settling a
     /// still scene (`SceneChangeDetector.recognitionLeftSceneUnread`).
+    ///
+    /// With `carryOn`, an output due to be shown whose frame is no longer the newest is carried on
+    /// to the newest frame, if no thread has taken that frame yet: a slow reading's labels are then
+    /// shown where their prices are in that frame, not where they were when the reading began (the
+    /// live reader finds them there by their look, a few milliseconds). When `carryOn` returns nil
+    /// the output is shown as read.
     public convenience init(frames: FrameSlot, sceneChanges: SceneChangeDetector? = nil,
                             processors: [@Sendable (LumaFrame) -> Output],
                             leftUnread: @escaping @Sendable (Output) -> Bool = { _ in false },
+                            carryOn: (@Sendable (Output, LumaFrame) -> Output?)? = nil,
                             onResult: @escaping @MainActor @Sendable (RecognitionResult<Output>) -> Void) {
         self.init(frames: frames, sceneChanges: sceneChanges, processors: processors, leftUnread: leftUnread,
-                  spareCore: SpareCoreCheck(), onResult: onResult)
+                  carryOn: carryOn, spareCore: SpareCoreCheck(), onResult: onResult)
     }
 
     /// `spareCore` nil lets threads after the first claim frames however little CPU they get.
     init(frames: FrameSlot, sceneChanges: SceneChangeDetector?, processors: [@Sendable (LumaFrame) -> Output],
-         leftUnread: @escaping @Sendable (Output) -> Bool = { _ in false }, spareCore: SpareCoreCheck?,
+         leftUnread: @escaping @Sendable (Output) -> Bool = { _ in false },
+         carryOn: (@Sendable (Output, LumaFrame) -> Output?)? = nil, spareCore: SpareCoreCheck?,
          onResult: @escaping @MainActor @Sendable (RecognitionResult<Output>) -> Void) {
         precondition(!processors.isEmpty, "a recognition worker needs at least one processing function")
         self.frames = frames
         self.processors = processors
         self.leftUnread = leftUnread
+        self.carryOn = carryOn
         self.spareCore = spareCore
         self.onResult = onResult
         schedule = Mutex(RecognitionSchedule(sceneChanges: sceneChanges))
@@ -117,8 +130,12 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
     /// With `spareCore`, a run that got too little CPU makes the thread sit out before claiming again.
     private func run(_ process: @Sendable (LumaFrame) -> Output, spareCore: SpareCoreCheck?) {
         var spareCore = spareCore  // this thread's own tally
-        while let (frame, sequence) = frames.claimFrame(accepting: { mode.load(ordering: .acquiring) == .running },
-                                                        exitingWhen: { mode.load(ordering: .acquiring) == .stopped }) {
+        /// A frame claimed to carry an output on to, which could not be: it is processed as any frame.
+        var handedBack: (frame: VideoFrame, sequence: UInt64)?
+        while let (frame, sequence) = handedBack
+                ?? frames.claimFrame(accepting: { mode.load(ordering: .acquiring) == .running },
+                                     exitingWhen: { mode.load(ordering: .acquiring) == .stopped }) {
+            handedBack = nil
             let started = MonotonicClock.now()
             let luma = frame.luma()
             let captureTime = frame.captureTime  // not the frame: its pixels need not wait for the main loop
@@ -141,15 +158,48 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
             let output = process(luma)
             let processed = MonotonicClock.now()
             let cpu = SpareCoreCheck.currentThreadCPUNanoseconds() - cpuStarted
-            schedule.withLock { schedule in
-                if schedule.finished(frame: sequence, output: output, leftUnread: leftUnread(output)) {
-                    post(output, captureTime: captureTime, sequence: sequence, processing: processed - started,
-                         isRepeat: false)
+            let newer = schedule.withLock { schedule -> (frame: VideoFrame, sequence: UInt64)? in
+                let cleared = schedule.finished(frame: sequence, output: output, leftUnread: leftUnread(output))
+                if carryOn != nil, let newer = frames.claimNewerFrame() {
+                    schedule.carry(to: newer.sequence)
+                    return newer
                 }
+                if cleared { post(output, captureTime: captureTime, sequence: sequence, processing: processed - started) }
+                return nil
+            }
+            if let newer, let carryOn,
+               !carry(output, of: (captureTime, sequence), to: newer, with: carryOn, processing: processed - started) {
+                handedBack = newer
             }
             if spareCore?.shouldSitOut(afterRunOf: cpu, wall: processed - processStarted) == true {
+                handedBack = nil
                 sitOut(until: processed + (spareCore?.sitOutNanoseconds ?? 0))
             }
+        }
+    }
+
+    /// Posts `output`, read from frame `read`, carried on to `newer` (taken by `carry(to:)`); false
+    /// when `newer` is left to be processed as any frame: when the output cannot be carried (it is
+    /// then posted as read, unless a newer result went out meanwhile), or when the carried output
+    /// left `newer` unread (`leftUnread`).
+    private func carry(_ output: Output, of read: (captureTime: UInt64, sequence: UInt64),
+                       to newer: (frame: VideoFrame, sequence: UInt64),
+                       with carryOn: @Sendable (Output, LumaFrame) -> Output?, processing: UInt64) -> Bool {
+        let carried = carryOn(output, newer.frame.luma())
+        return schedule.withLock { schedule in
+            if let carried {
+                let unread = leftUnread(carried)
+                if schedule.finishedCarry(frame: newer.sequence, output: carried, readingNext: unread) {
+                    post(carried, captureTime: newer.frame.captureTime, sequence: newer.sequence, processing: processing,
+                         carriedFrom: read.captureTime)
+                }
+                return !unread
+            }
+            schedule.abandoned(frame: newer.sequence)
+            if schedule.isNewestPosted(read.sequence) {
+                post(output, captureTime: read.captureTime, sequence: read.sequence, processing: processing)
+            }
+            return false
         }
     }
 
@@ -158,13 +208,14 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
         while mode.load(ordering: .acquiring) != .stopped, MonotonicClock.now() < deadline { usleep(50_000) }
     }
 
-    private func post(_ output: Output, captureTime: UInt64, sequence: UInt64, processing: UInt64, isRepeat: Bool) {
+    private func post(_ output: Output, captureTime: UInt64, sequence: UInt64, processing: UInt64,
+                      isRepeat: Bool = false, carriedFrom: UInt64? = nil) {
         MainLoop.post { [self] in
             guard mode.load(ordering: .acquiring) != .stopped else { return }
             let latency = MonotonicClock.now() &- captureTime
             onResult(RecognitionResult(output: output, captureTime: captureTime, frameSequence: sequence,
                                        processingNanoseconds: processing, latencyNanoseconds: latency,
-                                       isRepeat: isRepeat))
+                                       isRepeat: isRepeat, carriedFrom: carriedFrom))
         }
     }
 }

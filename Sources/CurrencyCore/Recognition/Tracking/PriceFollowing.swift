@@ -23,7 +23,7 @@ public struct PriceFollowing: Sendable {
     public private(set) var known: [PricePatch] = []
     /// Counts the whole-frame readings that set `known`: a tracking started before the newest one
     /// must not put back the prices it replaced.
-    private var generation = 0
+    public private(set) var generation = 0
     /// Capture time of the frame `known` was last placed in: threads finish out of order, and an
     /// older frame's places must not overwrite a newer one's.
     private var knownTime = -Double.infinity
@@ -47,12 +47,18 @@ public struct PriceFollowing: Sendable {
     /// `finishedWholeFrame`; a tracking with `tracked`, or when a price was lost, `trackingLost`.
     public mutating func next(at time: Double) -> Reading {
         let due = lastWholeFrameEnd.map { time - $0 >= wholeFrameInterval } ?? true
-        if !known.isEmpty, !awaitingConfirmation, !lossUnread, !due || wholeFramesRunning > 0 {
+        if isFollowing, !due || wholeFramesRunning > 0 {
             return .tracking(known, generation: generation)
         }
         lossUnread = false
         wholeFramesRunning += 1
         return .wholeFrame
+    }
+
+    /// True when frames are tracked until the next whole reading is due: prices are known, and none
+    /// waits to be confirmed or was lost.
+    public var isFollowing: Bool {
+        !known.isEmpty && !awaitingConfirmation && !lossUnread
     }
 
     /// A whole-frame reading of the frame captured at `time` found these prices; it ended at `end`.
