@@ -59,11 +59,12 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
     /// true was handed on without its frame being read, so it does not count towards settling a
     /// still scene (`SceneChangeDetector.recognitionLeftSceneUnread`).
     ///
-    /// With `carryOn`, an output due to be shown whose frame is no longer the newest is carried on
-    /// to the newest frame, if no thread has taken that frame yet: a slow reading's labels are then
+    /// With `carryOn`, when a run ends and a newer frame no thread has taken is waiting, the output
+    /// is carried on to that frame and delivered as its result: a slow reading's labels are then
     /// shown where their prices are in that frame, not where they were when the reading began (the
     /// live reader finds them there by their look, a few milliseconds). When `carryOn` returns nil
-    /// the output is shown as read.
+    /// the output is delivered as read (unless a newer result went out) and the frame processed;
+    /// a carried output that `leftUnread` has that frame processed next too.
     public convenience init(frames: FrameSlot, sceneChanges: SceneChangeDetector? = nil,
                             processors: [@Sendable (LumaFrame) -> Output],
                             leftUnread: @escaping @Sendable (Output) -> Bool = { _ in false },
