@@ -78,6 +78,24 @@ final class RecognitionScheduleTests: XCTestCase {
         XCTAssertTrue(schedule.finishedCarry(frame: 6, output: "five, carried to six", readingNext: false))
         XCTAssertFalse(schedule.finished(frame: 6, output: "six"), "frame 6 was not to be read again")
     }
+
+    /// A still scene settles on the frame's own result, not on the output carried on to it before.
+    func testAStillSceneRepeatsTheResultOfAFrameReadAfterAnOutputWasCarriedOnToIt() {
+        var detector = SceneChangeDetector()
+        detector.settleRecognitions = 2
+        var schedule = RecognitionSchedule<String>(sceneChanges: detector)
+        let still = Self.luma(100)
+        XCTAssertEqual(schedule.decide(frame: 1, luma: still).name, "recognize")
+        XCTAssertTrue(schedule.finished(frame: 1, output: "one"))
+        schedule.carry(to: 2)
+        XCTAssertTrue(schedule.finishedCarry(frame: 2, output: "one, carried to two", readingNext: true))
+        XCTAssertEqual(schedule.decide(frame: 2, luma: still).name, "recognize")
+        XCTAssertTrue(schedule.finished(frame: 2, output: "two"))
+        guard case .repeatOutput(let output) = schedule.decide(frame: 3, luma: still) else {
+            return XCTFail("settled after two readings")
+        }
+        XCTAssertEqual(output, "two")
+    }
 }
 
 final class SpareCoreCheckTests: XCTestCase {

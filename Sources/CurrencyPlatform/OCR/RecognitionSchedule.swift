@@ -80,7 +80,8 @@ struct RecognitionSchedule<Output> {
     mutating func finished(frame sequence: UInt64, output: Output, leftUnread: Bool = false) -> Bool {
         recognizing.remove(sequence)
         if leftUnread { sceneChanges?.recognitionLeftSceneUnread() }
-        if sequence > newestOutput?.sequence ?? 0 { newestOutput = (sequence, output) }
+        // A frame's own result replaces an output carried on to it (`finishedCarry`): it came later.
+        if sequence >= newestOutput?.sequence ?? 0 { newestOutput = (sequence, output) }
         guard sequence > newestPosted else { return false }
         newestPosted = sequence
         return true
