@@ -131,14 +131,15 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
     /// With `spareCore`, a run that got too little CPU makes the thread sit out before claiming again.
     private func run(_ process: @Sendable (LumaFrame) -> Output, spareCore: SpareCoreCheck?) {
         var spareCore = spareCore  // this thread's own tally
-        /// A frame claimed to carry an output on to, which could not be: it is processed as any frame.
-        var handedBack: (frame: VideoFrame, sequence: UInt64)?
-        while let (frame, sequence) = handedBack
+        /// A frame claimed to carry an output on to, left to be processed as any frame, with the luma
+        /// plane the carry converted (not converted twice).
+        var handedBack: (frame: VideoFrame, sequence: UInt64, luma: LumaFrame)?
+        while let (frame, sequence) = handedBack.map({ ($0.frame, $0.sequence) })
                 ?? frames.claimFrame(accepting: { mode.load(ordering: .acquiring) == .running },
                                      exitingWhen: { mode.load(ordering: .acquiring) == .stopped }) {
-            handedBack = nil
             let started = MonotonicClock.now()
-            let luma = frame.luma()
+            let luma = handedBack?.luma ?? frame.luma()
+            handedBack = nil
             let captureTime = frame.captureTime  // not the frame: its pixels need not wait for the main loop
             // Posts happen inside the lock, so the main loop (GLib runs idle work of one priority in
             // the order added) gets them in the order the schedule decided.
@@ -168,9 +169,9 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
                 if cleared { post(output, captureTime: captureTime, sequence: sequence, processing: processed - started) }
                 return nil
             }
-            if let newer, let carryOn,
-               !carry(output, of: (captureTime, sequence), to: newer, with: carryOn, processing: processed - started) {
-                handedBack = newer
+            if let newer, let carryOn {
+                handedBack = carry(output, of: (captureTime, sequence), to: newer, with: carryOn,
+                                   processing: processed - started)
             }
             if spareCore?.shouldSitOut(afterRunOf: cpu, wall: processed - processStarted) == true {
                 handedBack = nil
@@ -179,29 +180,32 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
         }
     }
 
-    /// Posts `output`, read from frame `read`, carried on to `newer` (taken by `carry(to:)`); false
-    /// when `newer` is left to be processed as any frame: when the output cannot be carried (it is
-    /// then posted as read, unless a newer result went out meanwhile), or when the carried output
-    /// left `newer` unread (`leftUnread`).
+    /// Posts `output`, read from frame `read`, carried on to `newer` (taken by `carry(to:)`). Returns
+    /// `newer` with its luma plane when it is left to be processed as any frame: when the output
+    /// cannot be carried (it is then posted as read, unless a newer result went out meanwhile), or
+    /// when the carried output left `newer` unread (`leftUnread`).
     private func carry(_ output: Output, of read: (captureTime: UInt64, sequence: UInt64),
                        to newer: (frame: VideoFrame, sequence: UInt64),
-                       with carryOn: @Sendable (Output, LumaFrame) -> Output?, processing: UInt64) -> Bool {
-        let carried = carryOn(output, newer.frame.luma())
-        return schedule.withLock { schedule in
+                       with carryOn: @Sendable (Output, LumaFrame) -> Output?,
+                       processing: UInt64) -> (frame: VideoFrame, sequence: UInt64, luma: LumaFrame)? {
+        let luma = newer.frame.luma()
+        let carried = carryOn(output, luma)
+        let processNext = schedule.withLock { schedule in
             if let carried {
                 let unread = leftUnread(carried)
                 if schedule.finishedCarry(frame: newer.sequence, output: carried, readingNext: unread) {
                     post(carried, captureTime: newer.frame.captureTime, sequence: newer.sequence, processing: processing,
                          carriedFrom: read.captureTime)
                 }
-                return !unread
+                return unread
             }
             schedule.abandoned(frame: newer.sequence)
             if schedule.isNewestPosted(read.sequence) {
                 post(output, captureTime: read.captureTime, sequence: read.sequence, processing: processing)
             }
-            return false
+            return true
         }
+        return processNext ? (newer.frame, newer.sequence, luma) : nil
     }
 
     /// Sleeps until `deadline`, or until the worker stops.
