@@ -129,4 +129,16 @@ final class PriceFollowingTests: XCTestCase {
         plan.finishedWholeFrame(try patches(at: 200), at: 0.16, endedAt: 0.3)
         XCTAssertEqual(tracked(plan.next(at: 0.31)), [200])
     }
+
+    func testALookThatMakesAPriceShownLetsTheFramesBeFollowed() throws {
+        var plan = PriceFollowing()
+        _ = plan.next(at: 0)
+        plan.finishedWholeFrame(try patches(at: 200), at: 0, endedAt: 0.15, noneShown: true)
+        XCTAssertFalse(plan.isFollowing)
+        plan.recordedSecondLooks(try patches(at: 200), noneShown: true)
+        XCTAssertFalse(plan.isFollowing, "the look read something else: still waiting for the second reading")
+        plan.recordedSecondLooks(try patches(at: 200))
+        XCTAssertTrue(plan.isFollowing)
+        XCTAssertEqual(tracked(plan.next(at: 0.16)), [200], "a price the look vouched for is tracked")
+    }
 }

@@ -63,8 +63,37 @@ final class WholeReadingMergeTests: XCTestCase {
         XCTAssertEqual(other.gone.map(\.value), [39.99])
     }
 
+    func testALookAtAPriceReadOnceStandsInForItsSecondReadingOnlyWhenItReadsItsValue() {
+        let once = merge.merge([read(39.99)], into: [], in: frame).patches
+        XCTAssertEqual(once.filter(merge.needsEarlyLook).count, 1, "read once, never looked at")
+        let vouched = merge.recording([read(39.99): true], in: once)
+        XCTAssertEqual(vouched.filter(merge.isConfirmed).map(\.current.value), [39.99], "shown after one reading")
+        XCTAssertEqual(vouched.map(\.readings), [2], "the look counts as the second reading")
+        XCTAssertEqual(vouched.filter(merge.needsEarlyLook).count, 0)
+        XCTAssertEqual(vouched.filter { merge.needsSecondLook($0, readIn: [read(39.99)]) }.count, 0, "not looked at again")
+        let doubted = merge.recording([read(39.99): false], in: once)
+        XCTAssertEqual(doubted.filter(merge.isConfirmed).count, 0)
+        XCTAssertEqual(doubted.map(\.secondLook), [nil], "the look does not veto it: its second reading decides")
+        let twice = merge.merge([read(39.99)], into: doubted, in: frame)
+        XCTAssertEqual(shown(twice), [39.99], "read twice: shown, as any price")
+        XCTAssertEqual(twice.patches.filter(merge.needsEarlyLook).count, 0)
+        XCTAssertEqual(twice.patches.filter { merge.needsSecondLook($0, readIn: [read(39.99)]) }.count, 1, "its look is due then")
+    }
+
+    func testAHeldPriceReadAgainGetsNoEarlyLook() {
+        var known = merged([read(980)], into: [], in: frame).patches
+        known = merged([read(980)], into: known, in: frame).patches
+        XCTAssertEqual(known.map(\.secondLook), [true])
+        for _ in 0..<3 { known = merged([], into: known, in: frame).patches }
+        XCTAssertEqual(known.map(merge.isHeld), [true])
+        let readAgain = merge.merge([read(980)], into: known, in: frame).patches
+        XCTAssertEqual(readAgain.map(\.readings), [1])
+        XCTAssertEqual(readAgain.filter(merge.needsEarlyLook).count, 0, "it keeps its look and waits for two readings")
+    }
+
     func testASecondLookIsRecordedOnlyOnThePriceItLookedAt() {
-        let known = merged([read(39.99), read(59.99, secondTag: true)], into: []).patches
+        let once = merge.merge([read(39.99), read(59.99, secondTag: true)], into: [], in: frame).patches
+        let known = merge.merge([read(39.99), read(59.99, secondTag: true)], into: once, in: frame).patches
         let looks = [read(39.99): false, read(5.99, secondTag: true): false]
         let recorded = merge.recording(looks, in: known)
         XCTAssertEqual(recorded.map(\.secondLook), [false, nil], "another value at the second tag's place is not its look")

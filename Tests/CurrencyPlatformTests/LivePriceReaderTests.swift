@@ -60,29 +60,33 @@ final class LivePriceReaderTests: XCTestCase {
         XCTAssertEqual(reader.readingCounts.frames, 5)
     }
 
-    func testAWholeReadingIsCarriedOnToANewerFrameWhereItsPricesAreFoundByTheirLook() throws {
+    func testAWholeReadingIsCarriedOnToANewerFrameWhereItsPricesAreFoundByTheirLookAndLookedAt() throws {
         let reader = try LivePriceReader(threads: RecognitionThreadCount(1)!)
-        let read = try XCTUnwrap(reader.processors.first)
-        let first = read(try demoFrame("d000.png", capturedAt: 1))
-        let unconfirmed = try XCTUnwrap(reader.carried(first, to: moved(try demoFrame("d000.png", capturedAt: 1.033), by: 6)))
-        XCTAssertEqual(unconfirmed.prices, [], "read once: not shown yet")
-        XCTAssertTrue(unconfirmed.leftUnread, "the plan wants that frame read whole, to confirm them")
-
-        let whole = read(try demoFrame("d000.png", capturedAt: 1.066))
-        XCTAssertEqual(Set(whole.prices.map(\.value)), [3500, 1280, 980])
-        let carried = try XCTUnwrap(reader.carried(whole, to: moved(try demoFrame("d000.png", capturedAt: 1.2), by: 6)))
-        XCTAssertTrue(carried.isTracked)
-        XCTAssertFalse(carried.leftUnread, "the prices are followed from there")
-        XCTAssertEqual(carried.prices.map(\.value), whole.prices.map(\.value))
-        for (old, new) in zip(whole.prices, carried.prices) {
-            XCTAssertEqual(new.box.x - old.box.x, 6, accuracy: 1.5, "\(old.rawText): \(old.box) → \(new.box)")
-            XCTAssertEqual(new.box.y - old.box.y, 6, accuracy: 1.5, "\(old.rawText): \(old.box) → \(new.box)")
-        }
-        XCTAssertNil(reader.carried(carried, to: try demoFrame("d000.png", capturedAt: 1.233)), "a tracking is not carried")
+        let read = try XCTUnwrap(reader.processors.first), carry = try XCTUnwrap(reader.carriers.first)
         let blank = LumaFrame(width: 640, height: 480, stride: 640, pixels: [UInt8](repeating: 200, count: 640 * 480),
-                              captureTime: 1_266_000_000)
-        XCTAssertNil(reader.carried(whole, to: blank), "prices not found: the reading is shown as read")
+                              captureTime: 900_000_000)
+        let nothingKnown = try XCTUnwrap(carry(read(blank), try demoFrame("d000.png", capturedAt: 0.95)))
+        XCTAssertEqual(nothingKnown.prices, [])
+        XCTAssertTrue(nothingKnown.leftUnread, "no price known: the plan wants that frame read whole")
+
+        let first = read(try demoFrame("d000.png", capturedAt: 1))
+        XCTAssertEqual(first.prices, [], "read once: not shown yet")
+        let carried = try XCTUnwrap(carry(first, moved(try demoFrame("d000.png", capturedAt: 1.2), by: 6)))
+        XCTAssertTrue(carried.isTracked)
+        XCTAssertEqual(Set(carried.prices.map(\.value)), [3500, 1280, 980],
+                       "each price's look in the newer frame read its value: shown without a second reading")
+        XCTAssertFalse(carried.leftUnread, "the prices are followed from there")
+        let tracked = read(try demoFrame("d000.png", capturedAt: 1.233))
+        XCTAssertTrue(tracked.isTracked)
+        XCTAssertEqual(tracked.prices.map(\.value), carried.prices.map(\.value))
+        for (unmoved, new) in zip(tracked.prices, carried.prices) {
+            XCTAssertEqual(new.box.x - unmoved.box.x, 6, accuracy: 1.5, "\(new.rawText): \(unmoved.box) → \(new.box)")
+            XCTAssertEqual(new.box.y - unmoved.box.y, 6, accuracy: 1.5, "\(new.rawText): \(unmoved.box) → \(new.box)")
+        }
+        XCTAssertNil(carry(tracked, try demoFrame("d000.png", capturedAt: 1.266)), "a tracking is not carried")
+        let blankLater = LumaFrame(width: 640, height: 480, stride: 640, pixels: blank.pixels, captureTime: 1_300_000_000)
+        XCTAssertNil(carry(first, blankLater), "prices not found: the reading is shown as read")
         XCTAssertEqual(reader.readingCounts.wholeFrame, 2, "carrying reads nothing")
-        XCTAssertEqual(reader.readingCounts.frames, 2)
+        XCTAssertEqual(reader.readingCounts.frames, 3)
     }
 }

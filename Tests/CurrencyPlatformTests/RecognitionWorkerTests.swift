@@ -174,7 +174,7 @@ final class RecognitionWorkerTests: XCTestCase {
         }
         var results: [RecognitionResult<UInt8>] = []
         let worker = RecognitionWorker<UInt8>(frames: frames, sceneChanges: nil, processors: [process],
-                                              leftUnread: leftUnread, carryOn: carryOn, spareCore: nil,
+                                              leftUnread: leftUnread, carryOn: [carryOn], spareCore: nil,
                                               onResult: { results.append($0) })
         worker.start()
         defer { worker.stop() }

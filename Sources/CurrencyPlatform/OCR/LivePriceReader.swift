@@ -69,32 +69,42 @@ public final class LivePriceReader: Sendable {
         recognizers.map { recognizer in { [self] luma in read(luma, with: recognizer) } }
     }
 
+    /// One function per thread carrying a whole reading on to a newer frame (`carried(_:to:lookingWith:)`),
+    /// each taking its looks with that thread's engine.
+    public var carriers: [@Sendable (Reading, LumaFrame) -> Reading?] {
+        recognizers.map { recognizer in { [self] in carried($0, to: $1, lookingWith: recognizer) } }
+    }
+
     public var readingCounts: ReadingCounts { counts.withLock { $0 } }
 
     /// A worker running this reader's `processors` on `frames`; a still scene is read until its
     /// labels settle, then left alone (saves CPU and battery). A whole reading, which takes a while,
-    /// is shown on the newest frame, its prices found there by their look (`carried(_:to:)`).
+    /// is shown on the newest frame, its prices found there by their look (`carried(_:to:lookingWith:)`).
     public func worker(frames: FrameSlot,
                        onResult: @escaping @MainActor @Sendable (RecognitionResult<Reading>) -> Void)
         -> RecognitionWorker<Reading> {
         RecognitionWorker(frames: frames, sceneChanges: SceneChangeDetector(), processors: processors,
-                          leftUnread: \.leftUnread, carryOn: { [self] in carried($0, to: $1) }, onResult: onResult)
+                          leftUnread: \.leftUnread, carryOn: carriers, onResult: onResult)
     }
 
     /// A whole reading's outcome in the newer frame `luma`: the known prices (that reading's, merged,
-    /// or a newer one's) found there by their look. When the plan wants that frame read whole
-    /// (`PriceFollowing.isFollowing` false: prices read once, lost, or none known) the outcome is
-    /// marked `leftUnread`, so the worker reads it next. Nil, and the reading is shown as read, for a
-    /// tracked reading (it is quick) and when a known price is not found (the next frame's tracking
-    /// reports the loss).
-    func carried(_ reading: Reading, to luma: LumaFrame) -> Reading? {
+    /// or a newer one's) found there by their look. A price read once and never looked at gets its
+    /// look there (`WholeReadingMerge.needsEarlyLook`), with `recognizer`: when it reads the price's
+    /// value, the price is shown without waiting for a second whole reading. When the plan still wants
+    /// that frame read whole (`PriceFollowing.isFollowing` false: prices read once, lost, or none
+    /// known) the outcome is marked `leftUnread`, so the worker reads it next. Nil, and the reading is
+    /// shown as read, for a tracked reading (it is quick) and when a known price is not found (the
+    /// next frame's tracking reports the loss).
+    func carried(_ reading: Reading, to luma: LumaFrame, lookingWith recognizer: PriceRecognizer) -> Reading? {
         guard !reading.isTracked else { return nil }
         let time = Double(luma.captureTime) / 1e9
-        let (following, known, generation) = plan.withLock { ($0.isFollowing, $0.known, $0.generation) }
+        let (known, generation) = plan.withLock { ($0.known, $0.generation) }
         let found = known.compactMap { merge.matcher.locate($0, in: luma) }
         guard found.count == known.count else { return nil }
         plan.withLock { $0.tracked(found, generation: generation, at: time) }
-        return Reading(prices: shown(found), frameSize: luma.size, isTracked: true, gone: gone(at: time),
+        let looked = look(at: found, dueWhen: merge.needsEarlyLook, in: luma, with: recognizer, at: time)
+        let following = plan.withLock { $0.isFollowing }
+        return Reading(prices: shown(looked), frameSize: luma.size, isTracked: true, gone: gone(at: time),
                        leftUnread: !following)
     }
 
@@ -130,21 +140,19 @@ public final class LivePriceReader: Sendable {
             return merged.patches
         }
         counts.withLock { $0.wholeFrame += 1 }
-        let looked = lookAgain(at: patches, readIn: read, in: luma, with: recognizer, at: time)
+        let looked = look(at: patches, dueWhen: { merge.needsSecondLook($0, readIn: read) }, in: luma,
+                          with: recognizer, at: time)
         return Reading(prices: shown(looked), frameSize: luma.size, isTracked: false, gone: gone(at: time))
     }
 
-    /// Takes the second looks due among `patches`, just merged from `read` (a whole reading of `luma`,
-    /// captured at `time`), records them in the plan and returns `patches` with them. They are taken
-    /// after the merge, outside the plan's lock: meanwhile the other thread's frames already show a
-    /// price read twice, and a price whose look reads something else is withdrawn, reported gone so
-    /// its label goes at once.
-    private func lookAgain(at patches: [PricePatch], readIn read: [DetectedPrice], in luma: LumaFrame,
-                           with recognizer: PriceRecognizer, at time: Double) -> [PricePatch] {
+    /// Takes the second looks due (`isDue`) among `patches`, where they are in `luma` (captured at
+    /// `time`), records them in the plan and returns `patches` with them. They are taken outside the
+    /// plan's lock: meanwhile the other thread's frames already show a price read twice, and a price
+    /// shown whose look reads something else is withdrawn, reported gone so its label goes at once.
+    private func look(at patches: [PricePatch], dueWhen isDue: (PricePatch) -> Bool, in luma: LumaFrame,
+                      with recognizer: PriceRecognizer, at time: Double) -> [PricePatch] {
         let due = looking.withLock { looking in
-            let due = patches.filter { patch in
-                merge.needsSecondLook(patch, readIn: read) && !looking.contains(where: patch.isReadAgain)
-            }
+            let due = patches.filter { patch in isDue(patch) && !looking.contains(where: patch.isReadAgain) }
             looking += due.map(\.current)
             return due
         }
@@ -158,7 +166,10 @@ public final class LivePriceReader: Sendable {
         }
         let withdrawn = due.filter { merge.isConfirmed($0) && looks[$0.current] == false }.map { ($0.current, time) }
         lost.withLock { $0 += withdrawn }
-        plan.withLock { $0.recordedSecondLooks(merge.recording(looks, in: $0.known)) }
+        plan.withLock { plan in
+            let known = merge.recording(looks, in: plan.known)
+            plan.recordedSecondLooks(known, noneShown: noneShown(known))
+        }
         return merge.recording(looks, in: patches)
     }
 

@@ -43,7 +43,8 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
     private let frames: FrameSlot
     private let processors: [@Sendable (LumaFrame) -> Output]
     private let leftUnread: @Sendable (Output) -> Bool
-    private let carryOn: (@Sendable (Output, LumaFrame) -> Output?)?
+    /// One per processing function, run on its thread (empty: outputs are not carried).
+    private let carryOn: [@Sendable (Output, LumaFrame) -> Output?]
     private let spareCore: SpareCoreCheck?
     private let onResult: @MainActor @Sendable (RecognitionResult<Output>) -> Void
     private let mode = Atomic<Mode>(.idle)
@@ -59,7 +60,8 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
     /// true was handed on without its frame being read, so it does not count towards settling a
     /// still scene (`SceneChangeDetector.recognitionLeftSceneUnread`).
     ///
-    /// With `carryOn`, when a run ends and a newer frame no thread has taken is waiting, the output
+    /// With `carryOn` (one function per processing function, run on its thread, so it may use that
+    /// thread's engine), when a run ends and a newer frame no thread has taken is waiting, the output
     /// is carried on to that frame and delivered as its result: a slow reading's labels are then
     /// shown where their prices are in that frame, not where they were when the reading began (the
     /// live reader finds them there by their look, a few milliseconds). When `carryOn` returns nil
@@ -68,7 +70,7 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
     public convenience init(frames: FrameSlot, sceneChanges: SceneChangeDetector? = nil,
                             processors: [@Sendable (LumaFrame) -> Output],
                             leftUnread: @escaping @Sendable (Output) -> Bool = { _ in false },
-                            carryOn: (@Sendable (Output, LumaFrame) -> Output?)? = nil,
+                            carryOn: [@Sendable (Output, LumaFrame) -> Output?] = [],
                             onResult: @escaping @MainActor @Sendable (RecognitionResult<Output>) -> Void) {
         self.init(frames: frames, sceneChanges: sceneChanges, processors: processors, leftUnread: leftUnread,
                   carryOn: carryOn, spareCore: SpareCoreCheck(), onResult: onResult)
@@ -77,9 +79,10 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
     /// `spareCore` nil lets threads after the first claim frames however little CPU they get.
     init(frames: FrameSlot, sceneChanges: SceneChangeDetector?, processors: [@Sendable (LumaFrame) -> Output],
          leftUnread: @escaping @Sendable (Output) -> Bool = { _ in false },
-         carryOn: (@Sendable (Output, LumaFrame) -> Output?)? = nil, spareCore: SpareCoreCheck?,
+         carryOn: [@Sendable (Output, LumaFrame) -> Output?] = [], spareCore: SpareCoreCheck?,
          onResult: @escaping @MainActor @Sendable (RecognitionResult<Output>) -> Void) {
         precondition(!processors.isEmpty, "a recognition worker needs at least one processing function")
+        precondition(carryOn.isEmpty || carryOn.count == processors.count, "one carrying function per processing function")
         self.frames = frames
         self.processors = processors
         self.leftUnread = leftUnread
@@ -103,7 +106,7 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
         for (index, process) in processors.enumerated() {
             let thread = Thread { [self] in
                 if index > 0 { ThreadPriority.lowerCurrentThread(by: Self.extraThreadNiceness) }
-                run(process, spareCore: index > 0 ? spareCore : nil)
+                run(process, carryOn: carryOn.isEmpty ? nil : carryOn[index], spareCore: index > 0 ? spareCore : nil)
             }
             thread.name = "recognition-\(index + 1)"
             thread.stackSize = 8 << 20  // Tesseract recurses deeper than a default 512 KiB thread stack
@@ -129,7 +132,8 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
     }
 
     /// With `spareCore`, a run that got too little CPU makes the thread sit out before claiming again.
-    private func run(_ process: @Sendable (LumaFrame) -> Output, spareCore: SpareCoreCheck?) {
+    private func run(_ process: @Sendable (LumaFrame) -> Output, carryOn: (@Sendable (Output, LumaFrame) -> Output?)?,
+                     spareCore: SpareCoreCheck?) {
         var spareCore = spareCore  // this thread's own tally
         /// A frame claimed to carry an output on to, left to be processed as any frame, with the luma
         /// plane the carry converted (not converted twice).

@@ -94,9 +94,11 @@ public struct PriceFollowing: Sendable {
 
     /// Second looks were taken of prices read lately: `known` is the known prices with their verdicts
     /// (`WholeReadingMerge.recording`). Trackings started before must not put back the prices
-    /// without them.
-    public mutating func recordedSecondLooks(_ known: [PricePatch]) {
+    /// without them. `noneShown` as for `finishedWholeFrame`: a look can have made a price read once
+    /// shown, and then frames are followed again.
+    public mutating func recordedSecondLooks(_ known: [PricePatch], noneShown: Bool = false) {
         self.known = known
+        awaitingConfirmation = noneShown
         generation += 1
     }
 

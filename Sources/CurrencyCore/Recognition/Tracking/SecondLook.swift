@@ -17,6 +17,9 @@
 /// the price stays vouched for while it is followed (`PricePatch.secondLook`). The look is taken
 /// after the label is shown, not before: taken before, the label waited for it, and the Russian
 /// tune clip's key price was labelled 69–71 % of the time instead of 76–77 % (four runs and three).
+/// A price read once is looked at in the newer frame its reading is carried on to: when the look
+/// reads its value, it stands in for the second whole reading (`WholeReadingMerge.recording`), so
+/// the label comes a reading sooner; when it does not, the price waits for its second reading.
 public struct SecondLook: Sendable {
     /// The margin around the price's box, in its box's heights. With all five still readings voting
     /// (the first version), half a height kept fewer right Russian prices (401 of 498 against 467)

@@ -1,7 +1,7 @@
 /// What a live whole-frame reading makes of the prices known before it, so a reading's slips do not
 /// reach the labels: a price is shown once two readings in a row gave it the same value
 /// (`isConfirmed`: tracking repeats a value, it does not read it again, so it must not stand in for
-/// the second reading), and withdrawn when its `SecondLook`, taken then, reads something else; a
+/// the second reading), or once one did and its `SecondLook` in a newer frame read it too, and withdrawn when its `SecondLook`, taken then, reads something else; a
 /// price a reading or two missed stays shown while its look is still in place,
 /// and is then held (`isHeld`: no longer shown, its label left to fade as the spec's one second asks,
 /// but still followed by its look); and a price read twice with one value is not changed by a single
@@ -45,14 +45,28 @@ public struct WholeReadingMerge: Sendable {
             && read.contains(where: patch.isReadAgain)
     }
 
+    /// True when `patch` was read once and never looked at: a look at it in a newer frame may stand
+    /// in for its second reading (`recording`). A held price read again keeps the look it had, so one
+    /// looked at before waits for two readings, as the held rule asks.
+    public func needsEarlyLook(_ patch: PricePatch) -> Bool {
+        patch.readings == 1 && patch.secondLook == nil && !isHeld(patch)
+    }
+
     /// `known` with what the second looks of `looks`' prices found: each known price not vouched for
-    /// yet, with a look at its value near its place, takes that look's verdict.
+    /// yet, with a look at its value near its place, takes that look's verdict. A look at a price
+    /// read once (`needsEarlyLook`) counts only when it gives the value, and then as the second
+    /// reading, so the label does not wait a whole reading more (~120 ms on a real tag); one that
+    /// gives something else leaves the price to its second reading and the look taken then.
     public func recording(_ looks: [DetectedPrice: Bool], in known: [PricePatch]) -> [PricePatch] {
         known.map { patch in
             guard patch.secondLook != true,
                   let look = looks.first(where: { patch.isReadAgain(as: $0.key) })
             else { return patch }
             var looked = patch
+            if patch.readings < believedAfter {
+                guard look.value else { return patch }
+                looked.readings = believedAfter
+            }
             looked.secondLook = look.value
             return looked
         }
