@@ -141,4 +141,18 @@ final class PriceFollowingTests: XCTestCase {
         XCTAssertTrue(plan.isFollowing)
         XCTAssertEqual(tracked(plan.next(at: 0.16)), [200], "a price the look vouched for is tracked")
     }
+
+    func testTheWholeReadingDueWhileFollowingIsToldApartFromTheOthers() throws {
+        var plan = PriceFollowing()
+        plan.wholeFrameInterval = 0.25
+        XCTAssertFalse(plan.readsWholeWhileFollowing(at: 0), "nothing known: every frame is read whole, not while following")
+        _ = plan.next(at: 0)
+        plan.finishedWholeFrame(try patches(at: 200), at: 0, endedAt: 0.125)
+        XCTAssertFalse(plan.readsWholeWhileFollowing(at: 0.25), "tracked until the interval is over")
+        XCTAssertTrue(plan.readsWholeWhileFollowing(at: 0.375))
+        XCTAssertNil(tracked(plan.next(at: 0.375)), "that frame is read whole")
+        XCTAssertFalse(plan.readsWholeWhileFollowing(at: 0.4), "one whole reading at a time")
+        plan.finishedWholeFrame(try patches(at: 200), at: 0.375, endedAt: 0.5, noneShown: true)
+        XCTAssertFalse(plan.readsWholeWhileFollowing(at: 0.8), "waiting for a confirmation: not following")
+    }
 }

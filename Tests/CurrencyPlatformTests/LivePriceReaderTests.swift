@@ -89,4 +89,27 @@ final class LivePriceReaderTests: XCTestCase {
         XCTAssertEqual(reader.readingCounts.wholeFrame, 2, "carrying reads nothing")
         XCTAssertEqual(reader.readingCounts.frames, 3)
     }
+
+    func testAFrameDueAWholeReadingWhilePricesAreFollowedIsTrackedFirst() throws {
+        let reader = try LivePriceReader(threads: RecognitionThreadCount(1)!)
+        let read = try XCTUnwrap(reader.processors.first)
+        let now = Double(MonotonicClock.now()) / 1e9
+        XCTAssertNil(reader.trackedBeforeReading(try demoFrame("d000.png", capturedAt: now)), "nothing known yet")
+        _ = read(try demoFrame("d000.png", capturedAt: now))
+        let shown = read(try demoFrame("d000.png", capturedAt: now + 0.033))
+        XCTAssertEqual(Set(shown.prices.map(\.value)), [3500, 1280, 980])
+        XCTAssertNil(reader.trackedBeforeReading(try demoFrame("d000.png", capturedAt: now + 0.066)),
+                     "a frame before the next whole reading is due is only tracked, by the reading itself")
+        let due = moved(try demoFrame("d000.png", capturedAt: now + 5), by: 6)
+        let first = try XCTUnwrap(reader.trackedBeforeReading(due), "the whole reading is due")
+        XCTAssertTrue(first.isTracked)
+        XCTAssertEqual(first.prices.map(\.value), shown.prices.map(\.value))
+        for (old, new) in zip(shown.prices, first.prices) {
+            XCTAssertEqual(new.box.x - old.box.x, 6, accuracy: 1.5, "\(old.rawText): \(old.box) → \(new.box)")
+        }
+        let whole = read(due)
+        XCTAssertFalse(whole.isTracked, "then the frame is read whole")
+        XCTAssertEqual(reader.readingCounts.wholeFrame, 3)
+        XCTAssertEqual(reader.readingCounts.tracked, 1)
+    }
 }

@@ -80,6 +80,17 @@ final class RecognitionScheduleTests: XCTestCase {
     }
 
     /// A still scene settles on the frame's own result, not on the output carried on to it before.
+    func testAnEarlyOutputIsPostedAndTheFramesOwnResultMayFollowButNoOlderOne() {
+        var schedule = RecognitionSchedule<String>(sceneChanges: nil)
+        for frame: UInt64 in [1, 2] { _ = schedule.decide(frame: frame, luma: Self.luma(0)) }
+        XCTAssertTrue(schedule.finishedEarly(frame: 2))
+        XCTAssertFalse(schedule.finished(frame: 1, output: "one"), "labels must not step back to frame 1")
+        XCTAssertTrue(schedule.finished(frame: 2, output: "two"), "frame 2's own result follows its early one")
+        for frame: UInt64 in [3, 4] { _ = schedule.decide(frame: frame, luma: Self.luma(0)) }
+        XCTAssertTrue(schedule.finished(frame: 4, output: "four"))
+        XCTAssertFalse(schedule.finishedEarly(frame: 3), "not after a newer frame's result")
+    }
+
     func testAStillSceneRepeatsTheResultOfAFrameReadAfterAnOutputWasCarriedOnToIt() {
         var detector = SceneChangeDetector()
         detector.settleRecognitions = 2

@@ -157,9 +157,11 @@ final class RecognitionWorkerTests: XCTestCase {
     }
 
     /// One thread reads frame 10 while frames 20 and 30 arrive (the slot keeps only 30), with
-    /// `carryOn` and `leftUnread`; then frame 40. The results delivered, and the frames processed.
+    /// `carryOn`, `leftUnread` and `firstLook`; then frame 40. The results delivered, and the frames
+    /// processed.
     @MainActor private static func slowReadingOfFrame10(
-        carryOn: @escaping @Sendable (UInt8, LumaFrame) -> UInt8?, leftUnread: @escaping @Sendable (UInt8) -> Bool = { _ in false }
+        carryOn: @escaping @Sendable (UInt8, LumaFrame) -> UInt8?, leftUnread: @escaping @Sendable (UInt8) -> Bool = { _ in false },
+        firstLook: (@Sendable (LumaFrame) -> UInt8?)? = nil
     ) -> (results: [RecognitionResult<UInt8>], processed: [UInt8], captured: [UInt8: UInt64]) {
         let frames = FrameSlot()
         let entered = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
@@ -174,7 +176,7 @@ final class RecognitionWorkerTests: XCTestCase {
         }
         var results: [RecognitionResult<UInt8>] = []
         let worker = RecognitionWorker<UInt8>(frames: frames, sceneChanges: nil, processors: [process],
-                                              leftUnread: leftUnread, carryOn: [carryOn], spareCore: nil,
+                                              leftUnread: leftUnread, carryOn: [carryOn], firstLook: firstLook, spareCore: nil,
                                               onResult: { results.append($0) })
         worker.start()
         defer { worker.stop() }
@@ -225,6 +227,15 @@ final class RecognitionWorkerTests: XCTestCase {
             XCTAssertEqual(run.results.map(\.output), [140, 30, 40], "10 carried on to 30, then 30 as read, then 40")
             XCTAssertEqual(run.results.map(\.captureTime), [30, 30, 40].map { run.captured[$0] })
             XCTAssertEqual(run.processed, [10, 30, 40])
+        }
+    }
+
+    func testAFirstLooksOutputIsDeliveredBeforeTheFramesOwnResult() {
+        MainActor.assumeIsolated {
+            let run = Self.slowReadingOfFrame10(carryOn: { _, _ in nil }, firstLook: { $0.pixels[0] == 10 ? 210 : nil })
+            XCTAssertEqual(run.results.map(\.output), [210, 10, 30, 40], "frame 10's first look, then its own result")
+            XCTAssertEqual(run.results.map(\.captureTime), [10, 10, 30, 40].map { run.captured[$0] })
+            XCTAssertEqual(run.processed, [10, 30, 40], "a frame with a first look is still processed")
         }
     }
 

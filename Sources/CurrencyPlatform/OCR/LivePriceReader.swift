@@ -84,7 +84,24 @@ public final class LivePriceReader: Sendable {
                        onResult: @escaping @MainActor @Sendable (RecognitionResult<Reading>) -> Void)
         -> RecognitionWorker<Reading> {
         RecognitionWorker(frames: frames, sceneChanges: SceneChangeDetector(), processors: processors,
-                          leftUnread: \.leftUnread, carryOn: carriers, onResult: onResult)
+                          leftUnread: \.leftUnread, carryOn: carriers, firstLook: { [self] in trackedBeforeReading($0) },
+                          onResult: onResult)
+    }
+
+    /// A frame about to get the whole reading due while its known prices are followed
+    /// (`PriceFollowing.readsWholeWhileFollowing`): those prices found in it by their look, to be
+    /// delivered before the reading, whose result a newer frame's tracking, by the other thread,
+    /// usually overtakes; so that frame is labelled too. Nil for any other frame, and when a price is
+    /// not found (the reading handles it).
+    func trackedBeforeReading(_ luma: LumaFrame) -> Reading? {
+        let time = Double(luma.captureTime) / 1e9
+        let (due, known, generation) = plan.withLock { ($0.readsWholeWhileFollowing(at: time), $0.known, $0.generation) }
+        guard due else { return nil }
+        let found = known.compactMap { merge.matcher.locate($0, in: luma) }
+        guard found.count == known.count else { return nil }
+        plan.withLock { $0.tracked(found, generation: generation, at: time) }
+        counts.withLock { $0.tracked += 1 }
+        return Reading(prices: shown(found), frameSize: luma.size, isTracked: true, gone: gone(at: time))
     }
 
     /// A whole reading's outcome in the newer frame `luma`: the known prices (that reading's, merged,

@@ -64,6 +64,15 @@ struct RecognitionSchedule<Output> {
         return true
     }
 
+    /// Records an early output of frame `sequence`, which is being recognized (`RecognitionWorker`'s
+    /// `firstLook`); true when it should be posted. The frame's own result may be posted after it
+    /// (a later outcome of the same frame), but no older frame's.
+    mutating func finishedEarly(frame sequence: UInt64) -> Bool {
+        guard sequence > newestPosted else { return false }
+        newestPosted = sequence - 1
+        return true
+    }
+
     /// Frame `sequence`, taken by `carry(to:)`, got no output.
     mutating func abandoned(frame sequence: UInt64) {
         recognizing.remove(sequence)

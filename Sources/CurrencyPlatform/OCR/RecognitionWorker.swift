@@ -45,6 +45,7 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
     private let leftUnread: @Sendable (Output) -> Bool
     /// One per processing function, run on its thread (empty: outputs are not carried).
     private let carryOn: [@Sendable (Output, LumaFrame) -> Output?]
+    private let firstLook: (@Sendable (LumaFrame) -> Output?)?
     private let spareCore: SpareCoreCheck?
     private let onResult: @MainActor @Sendable (RecognitionResult<Output>) -> Void
     private let mode = Atomic<Mode>(.idle)
@@ -67,19 +68,26 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
     /// live reader finds them there by their look, a few milliseconds). When `carryOn` returns nil
     /// the output is delivered as read (unless a newer result went out) and the frame processed;
     /// a carried output that `leftUnread` has that frame processed next too.
+    ///
+    /// With `firstLook`, each frame to be processed is first handed to it; an output it gives is
+    /// delivered as that frame's at once, and the frame is processed as usual, its own result
+    /// delivered after, unless a newer frame's went out first (the live reader delivers a frame it is
+    /// about to read whole with its known prices found by their look, so that frame is labelled too).
     public convenience init(frames: FrameSlot, sceneChanges: SceneChangeDetector? = nil,
                             processors: [@Sendable (LumaFrame) -> Output],
                             leftUnread: @escaping @Sendable (Output) -> Bool = { _ in false },
                             carryOn: [@Sendable (Output, LumaFrame) -> Output?] = [],
+                            firstLook: (@Sendable (LumaFrame) -> Output?)? = nil,
                             onResult: @escaping @MainActor @Sendable (RecognitionResult<Output>) -> Void) {
         self.init(frames: frames, sceneChanges: sceneChanges, processors: processors, leftUnread: leftUnread,
-                  carryOn: carryOn, spareCore: SpareCoreCheck(), onResult: onResult)
+                  carryOn: carryOn, firstLook: firstLook, spareCore: SpareCoreCheck(), onResult: onResult)
     }
 
     /// `spareCore` nil lets threads after the first claim frames however little CPU they get.
     init(frames: FrameSlot, sceneChanges: SceneChangeDetector?, processors: [@Sendable (LumaFrame) -> Output],
          leftUnread: @escaping @Sendable (Output) -> Bool = { _ in false },
-         carryOn: [@Sendable (Output, LumaFrame) -> Output?] = [], spareCore: SpareCoreCheck?,
+         carryOn: [@Sendable (Output, LumaFrame) -> Output?] = [],
+         firstLook: (@Sendable (LumaFrame) -> Output?)? = nil, spareCore: SpareCoreCheck?,
          onResult: @escaping @MainActor @Sendable (RecognitionResult<Output>) -> Void) {
         precondition(!processors.isEmpty, "a recognition worker needs at least one processing function")
         precondition(carryOn.isEmpty || carryOn.count == processors.count, "one carrying function per processing function")
@@ -87,6 +95,7 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
         self.processors = processors
         self.leftUnread = leftUnread
         self.carryOn = carryOn
+        self.firstLook = firstLook
         self.spareCore = spareCore
         self.onResult = onResult
         schedule = Mutex(RecognitionSchedule(sceneChanges: sceneChanges))
@@ -160,6 +169,13 @@ public final class RecognitionWorker<Output: Sendable>: Sendable {
                 }
             }
             guard recognize else { continue }
+            if let early = firstLook?(luma) {
+                schedule.withLock { schedule in
+                    if schedule.finishedEarly(frame: sequence) {
+                        post(early, captureTime: captureTime, sequence: sequence, processing: MonotonicClock.now() - started)
+                    }
+                }
+            }
             let processStarted = MonotonicClock.now(), cpuStarted = SpareCoreCheck.currentThreadCPUNanoseconds()
             let output = process(luma)
             let processed = MonotonicClock.now()

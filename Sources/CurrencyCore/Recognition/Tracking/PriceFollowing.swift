@@ -46,13 +46,22 @@ public struct PriceFollowing: Sendable {
     /// The reading for a frame captured at `time` (seconds). A whole-frame reading is reported with
     /// `finishedWholeFrame`; a tracking with `tracked`, or when a price was lost, `trackingLost`.
     public mutating func next(at time: Double) -> Reading {
-        let due = lastWholeFrameEnd.map { time - $0 >= wholeFrameInterval } ?? true
-        if isFollowing, !due || wholeFramesRunning > 0 {
+        if isFollowing, !isWholeReadingDue(at: time) || wholeFramesRunning > 0 {
             return .tracking(known, generation: generation)
         }
         lossUnread = false
         wholeFramesRunning += 1
         return .wholeFrame
+    }
+
+    /// True when `next(at: time)` would read the frame whole while the known prices are followed: the
+    /// reading due every `wholeFrameInterval`, not one after a cut or a loss.
+    public func readsWholeWhileFollowing(at time: Double) -> Bool {
+        isFollowing && isWholeReadingDue(at: time) && wholeFramesRunning == 0
+    }
+
+    private func isWholeReadingDue(at time: Double) -> Bool {
+        lastWholeFrameEnd.map { time - $0 >= wholeFrameInterval } ?? true
     }
 
     /// True when frames are tracked until the next whole reading is due: prices are known, and none
