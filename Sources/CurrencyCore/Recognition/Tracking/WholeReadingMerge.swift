@@ -1,8 +1,9 @@
 /// What a live whole-frame reading makes of the prices known before it, so a reading's slips do not
 /// reach the labels: a price is shown once two readings in a row gave it the same value
 /// (`isConfirmed`: tracking repeats a value, it does not read it again, so it must not stand in for
-/// the second reading), or once one did and its `SecondLook` in a newer frame read it too, and withdrawn when its `SecondLook`, taken then, reads something else; a
-/// price a reading or two missed stays shown while its look is still in place,
+/// the second reading), or once one did and its `SecondLook` in a newer frame read it too; it is
+/// withdrawn when its `SecondLook`, taken then, reads something else; a price a reading or two
+/// missed stays shown while its look is still in place,
 /// and is then held (`isHeld`: no longer shown, its label left to fade as the spec's one second asks,
 /// but still followed by its look); and a price read twice with one value is not changed by a single
 /// reading of another ("159" for a "159⁹⁹" whose raised cents were lost once): a second reading of
