@@ -96,9 +96,19 @@ public final class LivePriceReader: Sendable {
     func trackedBeforeReading(_ luma: LumaFrame) -> Reading? {
         let time = Double(luma.captureTime) / 1e9
         let (due, known, generation) = plan.withLock { ($0.readsWholeWhileFollowing(at: time), $0.known, $0.generation) }
-        guard due else { return nil }
+        guard due, let found = everyOne(of: known, in: luma) else { return nil }
+        return tracked(found, generation: generation, in: luma, at: time)
+    }
+
+    /// All of `known` found in `luma` by their look, or nil when one is not there.
+    private func everyOne(of known: [PricePatch], in luma: LumaFrame) -> [PricePatch]? {
         let found = known.compactMap { merge.matcher.locate($0, in: luma) }
-        guard found.count == known.count else { return nil }
+        return found.count == known.count ? found : nil
+    }
+
+    /// A tracking of `luma` (captured at `time`) that found every known price of the plan's
+    /// `generation`: the plan follows them there, and they are shown where they are.
+    private func tracked(_ found: [PricePatch], generation: Int, in luma: LumaFrame, at time: Double) -> Reading {
         plan.withLock { $0.tracked(found, generation: generation, at: time) }
         counts.withLock { $0.tracked += 1 }
         return Reading(prices: shown(found), frameSize: luma.size, isTracked: true, gone: gone(at: time))
@@ -116,8 +126,7 @@ public final class LivePriceReader: Sendable {
         guard !reading.isTracked else { return nil }
         let time = Double(luma.captureTime) / 1e9
         let (known, generation) = plan.withLock { ($0.known, $0.generation) }
-        let found = known.compactMap { merge.matcher.locate($0, in: luma) }
-        guard found.count == known.count else { return nil }
+        guard let found = everyOne(of: known, in: luma) else { return nil }
         plan.withLock { $0.tracked(found, generation: generation, at: time) }
         let looked = look(at: found, dueWhen: merge.needsEarlyLook, in: luma, with: recognizer, at: time)
         let following = plan.withLock { $0.isFollowing }
@@ -130,11 +139,7 @@ public final class LivePriceReader: Sendable {
         if case .tracking(let known, let generation) = plan.withLock({ $0.next(at: time) }) {
             let located = known.map { merge.matcher.locate($0, in: luma) }
             let found = located.compactMap { $0 }
-            if found.count == known.count {
-                plan.withLock { $0.tracked(found, generation: generation, at: time) }
-                counts.withLock { $0.tracked += 1 }
-                return Reading(prices: shown(found), frameSize: luma.size, isTracked: true, gone: gone(at: time))
-            }
+            if found.count == known.count { return tracked(found, generation: generation, in: luma, at: time) }
             let missing = zip(known, located).filter { $0.1 == nil }.map { ($0.0.current, time) }
             lost.withLock { $0 += missing }
             plan.withLock { $0.trackingLost(keeping: found, generation: generation, at: time) }

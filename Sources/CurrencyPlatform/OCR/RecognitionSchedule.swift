@@ -60,7 +60,7 @@ struct RecognitionSchedule<Output> {
     /// be posted after this one (a later outcome of the same frame), but no older frame's.
     mutating func finishedCarry(frame sequence: UInt64, output: Output, readingNext: Bool) -> Bool {
         guard finished(frame: sequence, output: output) else { return false }
-        if readingNext { newestPosted = sequence - 1 }
+        if readingNext { letOwnResultFollow(sequence) }
         return true
     }
 
@@ -69,8 +69,14 @@ struct RecognitionSchedule<Output> {
     /// (a later outcome of the same frame), but no older frame's.
     mutating func finishedEarly(frame sequence: UInt64) -> Bool {
         guard sequence > newestPosted else { return false }
-        newestPosted = sequence - 1
+        letOwnResultFollow(sequence)
         return true
+    }
+
+    /// Frame `sequence` was just posted with an outcome that is not its last: its own result may be
+    /// posted after it, but no older frame's.
+    private mutating func letOwnResultFollow(_ sequence: UInt64) {
+        newestPosted = sequence - 1
     }
 
     /// Frame `sequence`, taken by `carry(to:)`, got no output.

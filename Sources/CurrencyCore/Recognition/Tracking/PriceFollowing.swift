@@ -46,7 +46,7 @@ public struct PriceFollowing: Sendable {
     /// The reading for a frame captured at `time` (seconds). A whole-frame reading is reported with
     /// `finishedWholeFrame`; a tracking with `tracked`, or when a price was lost, `trackingLost`.
     public mutating func next(at time: Double) -> Reading {
-        if isFollowing, !isWholeReadingDue(at: time) || wholeFramesRunning > 0 {
+        if isFollowing, !readsWholeWhileFollowing(at: time) {
             return .tracking(known, generation: generation)
         }
         lossUnread = false
@@ -57,11 +57,8 @@ public struct PriceFollowing: Sendable {
     /// True when `next(at: time)` would read the frame whole while the known prices are followed: the
     /// reading due every `wholeFrameInterval`, not one after a cut or a loss.
     public func readsWholeWhileFollowing(at time: Double) -> Bool {
-        isFollowing && isWholeReadingDue(at: time) && wholeFramesRunning == 0
-    }
-
-    private func isWholeReadingDue(at time: Double) -> Bool {
-        lastWholeFrameEnd.map { time - $0 >= wholeFrameInterval } ?? true
+        let due = lastWholeFrameEnd.map { time - $0 >= wholeFrameInterval } ?? true
+        return isFollowing && due && wholeFramesRunning == 0
     }
 
     /// True when frames are tracked until the next whole reading is due: prices are known, and none
