@@ -184,6 +184,34 @@ final class GlyphNumberReaderTests: XCTestCase {
         XCTAssertNil(reader.read(try row(in: unreadCents), in: unreadCents), "70 alone is not the price when its cents are unread")
     }
 
+    func testARowThatIsAnotherRowsRaisedEndIsReadOnlyBesideItsReadInteger() {
+        // Small "17" where raised cents print after a taller row whose digits read as nothing (an
+        // LCD's "185³³" whose "1" broke up): alone it is no price; beside the integer's word it is.
+        let tag = frame([(.one(width: 22, height: 60), 160, 40), (.seven(width: 38, height: 60), 196, 40)])
+        let integer = TallTextRowFinder.Row(box: PixelRect(x: 20, y: 40, width: 130, height: 100), glyphHeight: 100)
+        let cents = TallTextRowFinder.Row(box: PixelRect(x: 160, y: 40, width: 74, height: 60), glyphHeight: 60)
+        XCTAssertEqual(reader.words([], reading: [cents], in: tag).map(\.text), ["17"], "read as a row of its own")
+        XCTAssertEqual(reader.words([], reading: [cents, integer], in: tag), [])
+        let read = OCRWord(text: "107", box: integer.box, confidence: 0.9)
+        XCTAssertEqual(reader.words([read], reading: [cents, integer], in: tag).map(\.text), ["107", "17"])
+    }
+
+    func testARaisedEndIsAShorterRowAfterATallerOneOrInsideItsTopRight() {
+        func row(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> TallTextRowFinder.Row {
+            TallTextRowFinder.Row(box: PixelRect(x: x, y: y, width: width, height: height), glyphHeight: height)
+        }
+        let integer = row(24, 168, 140, 88)
+        XCTAssertEqual(GlyphNumberReader.raisedEnd(of: row(106, 168, 48, 58), among: [integer]), integer,
+                       "the row finder joined the cents to the integer")
+        XCTAssertEqual(GlyphNumberReader.raisedEnd(of: row(170, 170, 40, 40), among: [integer]), integer, "cents after it")
+        XCTAssertNil(GlyphNumberReader.raisedEnd(of: row(30, 168, 48, 40), among: [integer]), "its left half")
+        XCTAssertNil(GlyphNumberReader.raisedEnd(of: row(110, 200, 48, 50), among: [integer]), "its lower half")
+        XCTAssertNil(GlyphNumberReader.raisedEnd(of: row(170, 168, 90, 88), among: [integer]), "a second number as tall")
+        XCTAssertNil(GlyphNumberReader.raisedEnd(of: integer, among: [integer]))
+        XCTAssertNil(GlyphNumberReader.raisedEnd(of: row(136, 126, 334, 80), among: [row(40, 130, 20, 160)]),
+                     "a price wider than two digits beside a tag's edge")
+    }
+
     func testTheReadingReplacesMisreadDigitsButKeepsTheMark() {
         let integer = OCRWord(text: "129", box: PixelRect(x: 100, y: 50, width: 120, height: 60), confidence: 0.5)
         let cents = OCRWord(text: "99", box: PixelRect(x: 224, y: 50, width: 40, height: 24), confidence: 0.6)

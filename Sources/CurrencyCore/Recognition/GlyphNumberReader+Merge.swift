@@ -28,13 +28,33 @@ extension GlyphNumberReader {
     /// `words` with each row's shape reading put in where the OCR misread it (`Reading.replacing`).
     /// Rows holding a price read with a mark or separator are left alone: reading them by shape
     /// cost 10 points of recall on the fixtures' plain tags, whose prices the OCR read with marks.
+    /// A row that is another row's raised end (`raisedEnd(of:among:)`) is read last, and only when
+    /// that row's integer was read: alone, those cents are no price (an LCD's "185³³" read "33").
     public func words(_ words: [OCRWord], reading rows: [TallTextRowFinder.Row], in frame: LumaFrame) -> [OCRWord] {
         var words = words
-        for row in rows {
+        let integers = rows.map { Self.raisedEnd(of: $0, among: rows) }
+        for (row, integer) in zip(rows, integers).sorted(by: { $0.1 == nil && $1.1 != nil }) {
+            if let integer, !words.contains(where: { $0.box.intersects(integer.box) && $0.text.contains(where: \.isNumber) }) { continue }
             let wellRead = PriceRegionRefiner.wellRead(words).map(\.box)
             guard !wellRead.contains(where: { $0.intersects(row.box) }), let reading = read(row, in: frame) else { continue }
             words = reading.replacing(in: words)
         }
         return words
+    }
+
+    /// The row whose raised cents `row` holds, when it is no wider than two digits: a row where they
+    /// print after it (`RaisedCentsPlace`), or a taller row that takes `row` in at its top right, its
+    /// cents joined to it by the row finder.
+    static func raisedEnd(of row: TallTextRowFinder.Row, among rows: [TallTextRowFinder.Row]) -> TallTextRowFinder.Row? {
+        let box = row.box
+        guard box.width <= RaisedCentsPlace.width * box.height else { return nil }
+        return rows.first { other in
+            let whole = other.box, slack = 0.1 * whole.height
+            let inside = box.x >= whole.x && box.maxX <= whole.maxX + slack && box.y >= whole.y - slack
+                && box.maxY <= whole.maxY + slack && box.midX > whole.midX
+                && box.height <= RaisedCentsPlace.heightShare.upperBound * whole.height
+                && box.y - whole.y <= RaisedCentsPlace.topOffset * whole.height
+            return inside || RaisedCentsPlace.holds(box, after: whole)
+        }
     }
 }

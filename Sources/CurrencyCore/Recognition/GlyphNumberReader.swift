@@ -241,7 +241,7 @@ public struct GlyphNumberReader: Sendable {
                 && box.width >= 0.08 * box.height && box.width <= 1.6 * box.height && fill >= 0.15 && fill <= 0.9
         }.sorted { $0.box.x < $1.box.x }
         guard let first = raised.first else { return .none }
-        let group = raised.filter { abs($0.box.height - first.box.height) <= 0.3 * first.box.height && $0.box.x - first.box.x <= 1.6 * first.box.height }
+        let group = raised.filter { abs($0.box.height - first.box.height) <= 0.3 * first.box.height && $0.box.x - first.box.x <= RaisedCentsPlace.width * first.box.height }
         let pieces = cutTouching(group, height: first.box.height)
         let digits = pieces.prefix(2).compactMap { classifier.classify($0.shape) }.filter { $0.confidence >= minimumConfidence }
         guard digits.count == 2 else { return .unreadable }

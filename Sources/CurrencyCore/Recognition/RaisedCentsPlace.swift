@@ -19,6 +19,8 @@ public enum RaisedCentsPlace {
     public static let bottomShare = 0.75
     /// From the integer's right edge to the cents' left edge.
     public static let gap = -0.15...0.8
+    /// Two digits' span at most, from the first one's left edge, in the cents' own height.
+    public static let width = 1.6
 
     /// True when `box` is where raised cents of `integer` print. `minimumHeightShare` lowers the
     /// floor for a mark that stands for cents the OCR could not read (a faint "⁹⁹" read as "c").
