@@ -230,4 +230,23 @@ final class GlyphNumberReaderTests: XCTestCase {
         let words = GlyphNumberReader.Reading(integer: integer, cents: nil).replacing(in: ocr)
         XCTAssertEqual(words, [OCRWord(text: "219", box: integer.box, confidence: 0.97)])
     }
+
+    func testAReadingThatLeftOutADigitTheOCRAndTheRowSawIsNotPutIn() {
+        // The OCR read "12" (its box taking in the first of the raised cents); the row finder's row
+        // holds both digits; the shapes read only the "1", the "2" broken in two.
+        let row = TallTextRowFinder.Row(box: PixelRect(x: 100, y: 50, width: 70, height: 60), glyphHeight: 60)
+        let one = OCRWord(text: "1", box: PixelRect(x: 104, y: 50, width: 14, height: 60), confidence: 0.8)
+        let twelve = OCRWord(text: "12", box: PixelRect(x: 100, y: 50, width: 100, height: 60), confidence: 0.9)
+        XCTAssertTrue(GlyphNumberReader.Reading(integer: one, cents: nil).leavesOutDigits(of: [twelve], in: row))
+        let cents = OCRWord(text: "20", box: PixelRect(x: 124, y: 50, width: 30, height: 24), confidence: 0.8)
+        XCTAssertFalse(GlyphNumberReader.Reading(integer: one, cents: cents).leavesOutDigits(of: [twelve], in: row),
+                       "cents read right of it account for the row")
+        // The row ends with the reading: the OCR's third digit is one too many ("739" for 79).
+        let seventyNine = OCRWord(text: "79", box: PixelRect(x: 100, y: 50, width: 70, height: 60), confidence: 0.8)
+        let misread = OCRWord(text: "739", box: PixelRect(x: 100, y: 50, width: 104, height: 60), confidence: 0.7)
+        XCTAssertFalse(GlyphNumberReader.Reading(integer: seventyNine, cents: nil).leavesOutDigits(of: [misread], in: row))
+        let wideRow = TallTextRowFinder.Row(box: PixelRect(x: 100, y: 50, width: 110, height: 60), glyphHeight: 60)
+        XCTAssertFalse(GlyphNumberReader.Reading(integer: seventyNine, cents: nil).leavesOutDigits(of: [seventyNine], in: wideRow),
+                       "as many digits as the OCR read")
+    }
 }

@@ -26,4 +26,15 @@ final class OCRWordTests: XCTestCase {
         XCTAssertFalse(OCRWord(text: "°", box: glued.box, confidence: 0.4).readsDigits(on: cents))
         XCTAssertFalse(plain.readsDigits(on: PixelRect(x: 10, y: 10, width: 20, height: 20)), "nowhere near it")
     }
+
+    func testAWordEndingAtAnInkEdgeCutsItsBoxAndItsLastGlyph() {
+        let word = OCRWord(text: "12", box: PixelRect(x: 225, y: 167, width: 76, height: 42), confidence: 0.99,
+                           glyphs: [OCRGlyph(text: "1", box: PixelRect(x: 225, y: 167, width: 17, height: 34)),
+                                    OCRGlyph(text: "2", box: PixelRect(x: 249, y: 168, width: 52, height: 41))])
+        let cut = word.ending(at: 278)
+        XCTAssertEqual(cut.box, PixelRect(x: 225, y: 167, width: 53, height: 42))
+        XCTAssertEqual(cut.glyphs.map(\.box), [PixelRect(x: 225, y: 167, width: 17, height: 34), PixelRect(x: 249, y: 168, width: 29, height: 41)])
+        XCTAssertEqual(cut.text, "12")
+        XCTAssertEqual(word.ending(at: 320), word, "past its end: unchanged")
+    }
 }

@@ -133,4 +133,40 @@ final class TallTextRowFinderTests: XCTestCase {
         let onBaseline = frame(paper: 205, ink: 25, rings: [(40, 80, 36, 60), (82, 80, 36, 60), (124, 110, 20, 30), (148, 110, 20, 30)])
         XCTAssertNil(finder.raisedCents(after: PixelRect(x: 40, y: 80, width: 78, height: 60), in: onBaseline))
     }
+
+    /// A "70" 60 px tall with raised "⁰⁰" 24 px tall tight after it, drawn with `GlyphShape`s.
+    private func seventyWithRaisedCents(centsAt left: Int) -> LumaFrame {
+        var pixels = [UInt8](repeating: 215, count: 320 * 200)
+        let glyphs: [(GlyphShape, Int, Int)] = [(.seven(width: 38, height: 60), 60, 70), (.zero(width: 40, height: 60), 102, 70),
+                                                (.zero(width: 14, height: 24, stroke: 4), left, 70),
+                                                (.zero(width: 14, height: 24, stroke: 4), left + 17, 70)]
+        for (shape, x0, y0) in glyphs {
+            for y in 0..<shape.height { for x in 0..<shape.width where shape.ink[y * shape.width + x] { pixels[(y0 + y) * 320 + x0 + x] = 30 } }
+        }
+        return LumaFrame(width: 320, height: 200, stride: 320, pixels: pixels, captureTime: 0)
+    }
+
+    func testAnIntegerBoxThatTookInItsRaisedCentsIsCutWhereItsDigitsEnd() throws {
+        let tag = seventyWithRaisedCents(centsAt: 146)
+        // The OCR boxed the first raised "0" with the integer's last digit.
+        let boxed = PixelRect(x: 60, y: 70, width: 100, height: 60)
+        let digits = try XCTUnwrap(finder.integerEndingBeforeRaisedInk(boxed, in: tag))
+        XCTAssertEqual(digits.x, 60)
+        XCTAssertEqual(digits.height, 60)
+        XCTAssertTrue((130...143).contains(digits.maxX), "cut inside the big 0, before the cents at 146: \(digits.maxX)")
+        XCTAssertNil(finder.integerEndingBeforeRaisedInk(PixelRect(x: 60, y: 70, width: 82, height: 60), in: tag),
+                     "the box ends where the digits do")
+    }
+
+    func testAnIntegerEndingInASevenIsNotCutAtItsBar() {
+        // A "7"'s columns right of its stroke reach down no further than its bar, but no raised
+        // ink goes on past its box.
+        var pixels = [UInt8](repeating: 215, count: 320 * 200)
+        let seven = GlyphShape.seven(width: 38, height: 60)
+        for x0 in [60, 102] {
+            for y in 0..<60 { for x in 0..<38 where seven.ink[y * 38 + x] { pixels[(70 + y) * 320 + x0 + x] = 30 } }
+        }
+        let tag = LumaFrame(width: 320, height: 200, stride: 320, pixels: pixels, captureTime: 0)
+        XCTAssertNil(finder.integerEndingBeforeRaisedInk(PixelRect(x: 60, y: 70, width: 80, height: 60), in: tag))
+    }
 }

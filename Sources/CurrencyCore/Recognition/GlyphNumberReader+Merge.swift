@@ -1,4 +1,22 @@
 extension GlyphNumberReader.Reading {
+    /// True when this reading left out digits both the OCR and the row finder saw after it, and
+    /// read no cents: a digit whose ink broke up ("1" read of "12²⁰", the "2" in two pieces). The
+    /// OCR's number has more digits and the row's glyphs, like it, reach at least half their
+    /// height past the reading's end. Where only the OCR's box does, the OCR read one too many
+    /// ("739" for 79, its row ending with the "9"); before the reading lies the leading mark it
+    /// leaves out by design ("฿105" read "8105").
+    func leavesOutDigits(of words: [OCRWord], in row: TallTextRowFinder.Row) -> Bool {
+        guard cents == nil else { return false }
+        let box = integer.box, digitCount = integer.text.filter(\.isASCIIDigit).count
+        let beyond = { (other: PixelRect) in other.maxX - box.maxX >= 0.5 * row.glyphHeight }
+        guard beyond(row.box) else { return false }
+        return words.contains { word in
+            guard word.box.intersects(box), case .number(let number) = WordClassifier.classify(word.text),
+                  number.digitCount > digitCount else { return false }
+            return beyond(word.box)
+        }
+    }
+
     /// `words` with this reading put in place of what the OCR read at the same numerals. Where
     /// the OCR read other digits ("429" for 129, "99^39" for 99⁹⁹), the shapes were right more
     /// often; where it read the same, its boxes are looser (a "219" box 1.5× the digits' height
@@ -37,6 +55,7 @@ extension GlyphNumberReader {
             if let integer, !words.contains(where: { $0.box.intersects(integer.box) && $0.text.contains(where: \.isNumber) }) { continue }
             let wellRead = PriceRegionRefiner.wellRead(words).map(\.box)
             guard !wellRead.contains(where: { $0.intersects(row.box) }), let reading = read(row, in: frame) else { continue }
+            guard !reading.leavesOutDigits(of: words, in: row) else { continue }
             words = reading.replacing(in: words)
         }
         return words

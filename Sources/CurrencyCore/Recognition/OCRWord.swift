@@ -23,6 +23,18 @@ public struct OCRWord: Hashable, Sendable {
         return glyphs.contains { $0.text.contains(where: \.isNumber) && $0.box.intersects(box) }
     }
 
+    /// The word with its box, and its last glyph's, cut at `x`: where its ink ends when the box
+    /// took in raised cents glued to its last digit (`TallTextRowFinder.gluedRaisedCents`).
+    public func ending(at x: Double) -> OCRWord {
+        var word = self
+        word.box.width = min(box.width, x - box.x)
+        if var last = word.glyphs.popLast() {
+            last.box.width = min(last.box.width, max(1, x - last.box.x))
+            word.glyphs.append(last)
+        }
+        return word
+    }
+
     /// The same word in the coordinates of a frame this one was cut from: `origin` is where the
     /// crop started and `scale` how much it was enlarged (< 1 when it was shrunk).
     public func mapped(from origin: PixelPoint, scale: Double) -> OCRWord {

@@ -13,10 +13,13 @@
 ///    scaled to the model's text height and read as one line (a row with no digit read again tight
 ///    around its ink); raised cents are cut off and read as digits (`RaisedCentsSplitter`), sparse
 ///    in a generous box, then as one word in a tight one (in a still picture read again on
-///    flattened paper, `PaperFlattening`, where raised ink was seen), or the integer is dropped when
-///    its cents stay unread; a number that lost its first digit is read again with it (`leadingGlyph`).
-/// 4. **Shapes** — rows whose number is still unread are read by glyph shape (`GlyphNumberReader`)
-///    and seven-segment digits by their lit segments (`SegmentNumberReader`).
+///    flattened paper, `PaperFlattening`, where raised ink was seen), then after where the integer's
+///    digits end when its box took in the cents' first digit (`integerEndingBeforeRaisedInk`), or the
+///    integer is dropped when its cents stay unread; a number that lost its first digit is read again
+///    with it (`leadingGlyph`).
+/// 4. **Shapes** — rows whose number is still unread are read by glyph shape (`GlyphNumberReader`;
+///    not put in where it left out digits the OCR and the row both saw) and seven-segment digits by
+///    their lit segments (`SegmentNumberReader`).
 /// 5. **Grammar and score** — the words become prices (`PriceExtractor`: marks and ISO codes on
 ///    either side, thousands and decimal conventions, raised cents, "k", ranges, ",-"), ranked, and
 ///    distractors (dates, phones, codes, unit prices) rejected; prices cut by the frame's sides are
@@ -140,6 +143,13 @@ public struct PricePipeline: Sendable {
             }
             if cents == nil {
                 cents = refiner.cents(from: read(refiner.centsWord(after: integer), of: frame, pass: .wordDigits, flattening: flattening))
+            }
+            // Still nothing: the OCR may have boxed the cents' first digit with the integer's last.
+            if cents == nil, let digits = rowFinder?.integerEndingBeforeRaisedInk(integer, in: frame) {
+                cents = refiner.cents(from: read(refiner.centsRegion(after: digits), of: frame, pass: .sparseDigits))
+                if cents != nil {
+                    split.words = split.words.map { $0.box == integer ? $0.ending(at: digits.maxX) : $0 }
+                }
             }
             if let cents {
                 split.words.append(cents)
