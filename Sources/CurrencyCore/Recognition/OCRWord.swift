@@ -24,7 +24,7 @@ public struct OCRWord: Hashable, Sendable {
     }
 
     /// The word with its box, and its last glyph's, cut at `x`: where its ink ends when the box
-    /// took in raised cents glued to its last digit (`TallTextRowFinder.gluedRaisedCents`).
+    /// took in the first of its raised cents (`TallTextRowFinder.integerEndingBeforeRaisedInk`).
     public func ending(at x: Double) -> OCRWord {
         var word = self
         word.box.width = min(box.width, x - box.x)
