@@ -60,6 +60,15 @@ final class PriceGrammarFormatsTests: XCTestCase {
         XCTAssertEqual(PriceParser.parse("500kg"), [])
         XCTAssertEqual(PriceParser.parse("3km"), [])
     }
+
+    /// "1кг" on a Russian tag came back from the OCR as "1k" and "1K": one digit and a "k" is a
+    /// weight as often as thousands, so it is no price; two digits or more are thousands.
+    func testOneDigitAndAKIsNoPrice() {
+        XCTAssertEqual(PriceParser.parse("1k"), [])
+        XCTAssertEqual(PriceParser.parse("Манго зеленое 1K"), [])
+        XCTAssertEqual(PriceParser.parse("10k").map(\.value), [10000])
+        XCTAssertEqual(PriceParser.parse("1.5k").map(\.value), [1500], "two digits with the decimal")
+    }
 }
 
 /// The same formats as OCR words reach the assembler: one word each, boxed.
@@ -73,6 +82,9 @@ final class PriceWordFormatsTests: XCTestCase {
         XCTAssertEqual(PriceAssembler().prices(in: [dish, word("54K")]).map(\.value), [54000])
         XCTAssertEqual(PriceAssembler().prices(in: [dish, word("89k")]).map(\.value), [89000])
         XCTAssertEqual(PriceAssembler().prices(in: [dish, word("5kg")]), [], "a weight")
+        XCTAssertEqual(PriceAssembler().prices(in: [dish, word("1k")]), [], "a weight whose g was lost")
+        XCTAssertEqual(PriceAssembler().prices(in: [dish, word("1K")]), [], "a weight whose g was lost")
+        XCTAssertEqual(PriceAssembler().prices(in: [dish, word("12k")]).map(\.value), [12000])
     }
 
     /// The "đ" read as a digit glued to the thousands ("67.0004", "346.0000"): one digit too many

@@ -34,6 +34,7 @@ public enum PriceParser {
             let prefix = mark(in: chars, endingAt: token.lowerBound)
             if NonPriceSpans.hasNonPriceSuffix(chars, after: token.upperBound, hasCurrencyMark: prefix != nil) { continue }
             let thousands = isThousandsSuffix(chars, at: token.upperBound)
+            if thousands, !hasThousandsDigits(digits) { continue }
             let numberEnd = token.upperBound + (thousands ? 1 : 0)
             var suffix = prefix == nil ? mark(in: chars, startingAt: numberEnd) : nil
             if prefix == nil, suffix == nil, !thousands, numberEnd < chars.count,
@@ -69,6 +70,13 @@ public enum PriceParser {
     private static func isThousandsSuffix(_ chars: [Character], at index: Int) -> Bool {
         guard index < chars.count, chars[index] == "k" || chars[index] == "K" else { return false }
         return index + 1 == chars.count || !chars[index + 1].isLetter
+    }
+
+    /// True when `digits` before a "k" make thousands: two digits or more ("35k", "1.5k"). One digit
+    /// and a "k" is a weight whose "g" the OCR lost as often: "1кг" on a Russian tag came back as
+    /// "1k" and "1K" in hand-held frames, and was shown as 1,000. Such a word is no price.
+    static func hasThousandsDigits(_ digits: some Sequence<Character>) -> Bool {
+        digits.count(where: \.isASCIIDigit) >= 2
     }
 
     private struct Mark {

@@ -131,6 +131,7 @@ enum WordClassifier {
             body = body.dropFirst(prefix.mark.count)
             if body.first == " " { body = body.dropFirst() }
         } else if body.count >= 2, let last = body.last, "kK".contains(last), body.dropLast().last?.isASCIIDigit == true {
+            guard PriceParser.hasThousandsDigits(body.dropLast()) else { return nil }
             thousands = true
             body = body.dropLast()
         } else if let suffix = suffixMarks.first(where: { body.reversed().starts(with: Array($0.mark).reversed()) }) {
