@@ -7,10 +7,11 @@ public struct PriceExtractor: Sendable {
         self.assembler = assembler
     }
 
-    /// The prices among `words`; zero amounts, quantities, dates and codes left out. A `円` read
-    /// as a digit or letter is recovered first (`WideMarkReader`).
+    /// The prices among `words`; zero amounts, quantities, dates and codes left out. A number
+    /// with a flagged "1" read as "4" is left out (`FlaggedOneFilter`), and a `円` read as a digit
+    /// or letter is recovered (`WideMarkReader`), before the words are assembled.
     /// `pictureHeight`: a still picture's height (see `PriceAssembler.lonePictureHeightShare`).
     public func prices(in words: [OCRWord], pictureHeight: Double? = nil) -> [DetectedPrice] {
-        assembler.prices(in: WideMarkReader.normalized(SwallowingGlyphTrimmer.trimmed(words)), pictureHeight: pictureHeight)
+        assembler.prices(in: WideMarkReader.normalized(FlaggedOneFilter.filtered(SwallowingGlyphTrimmer.trimmed(words))), pictureHeight: pictureHeight)
     }
 }
