@@ -12,6 +12,6 @@ public struct PriceExtractor: Sendable {
     /// or letter is recovered (`WideMarkReader`), before the words are assembled.
     /// `pictureHeight`: a still picture's height (see `PriceAssembler.lonePictureHeightShare`).
     public func prices(in words: [OCRWord], pictureHeight: Double? = nil) -> [DetectedPrice] {
-        assembler.prices(in: WideMarkReader.normalized(FlaggedOneFilter.filtered(SwallowingGlyphTrimmer.trimmed(words))), pictureHeight: pictureHeight)
+        assembler.prices(in: WideMarkReader.normalized(FlaggedOneFilter.filtered(GlyphReadTwiceTrimmer.trimmed(SwallowingGlyphTrimmer.trimmed(words)))), pictureHeight: pictureHeight)
     }
 }
