@@ -7,9 +7,10 @@ public struct PriceExtractor: Sendable {
         self.assembler = assembler
     }
 
-    /// The prices among `words`; zero amounts, quantities, dates and codes left out. A number
-    /// with a flagged "1" read as "4" is left out (`FlaggedOneFilter`), and a `円` read as a digit
-    /// or letter is recovered (`WideMarkReader`), before the words are assembled.
+    /// The prices among `words`; zero amounts, quantities, dates and codes left out. Before the
+    /// words are assembled, glyph boxes over a neighbour are trimmed (`SwallowingGlyphTrimmer`,
+    /// `GlyphReadTwiceTrimmer`), a number with a flagged "1" read as "4" is left out
+    /// (`FlaggedOneFilter`), and a `円` read as a digit or letter is recovered (`WideMarkReader`).
     /// `pictureHeight`: a still picture's height (see `PriceAssembler.lonePictureHeightShare`).
     public func prices(in words: [OCRWord], pictureHeight: Double? = nil) -> [DetectedPrice] {
         assembler.prices(in: WideMarkReader.normalized(FlaggedOneFilter.filtered(GlyphReadTwiceTrimmer.trimmed(SwallowingGlyphTrimmer.trimmed(words)))), pictureHeight: pictureHeight)
