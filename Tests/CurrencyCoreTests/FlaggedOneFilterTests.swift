@@ -41,4 +41,13 @@ final class FlaggedOneFilterTests: XCTestCase {
         let number = word([glyph("2", 0, 0, 40, 54), glyph("4", 45, 0, 28, 54)])
         XCTAssertFalse(FlaggedOneFilter.hasFlaggedOne(number))
     }
+
+    /// Fixture f110's "420円" as one reading gave it, "4203": the 円 read as a wide "3". The mark
+    /// is recovered first, so the "4" is compared with the "2" and "0" alone.
+    func testAMarkReadAsAWideDigitDoesNotMakeAFourNarrow() {
+        let menuLine = word([glyph("4", 530, 374, 12, 18), glyph("2", 543, 374, 14, 24), glyph("0", 546, 375, 27, 20),
+                             glyph("3", 575, 375, 25, 23)])
+        XCTAssertTrue(FlaggedOneFilter.hasFlaggedOne(menuLine), "against the mark's width the 4 looks narrow")
+        XCTAssertEqual(PriceExtractor().prices(in: [menuLine]).map(\.value), [420])
+    }
 }

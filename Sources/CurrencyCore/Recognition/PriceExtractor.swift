@@ -9,10 +9,11 @@ public struct PriceExtractor: Sendable {
 
     /// The prices among `words`; zero amounts, quantities, dates and codes left out. Before the
     /// words are assembled, glyph boxes over a neighbour are trimmed (`SwallowingGlyphTrimmer`,
-    /// `GlyphReadTwiceTrimmer`), a number with a flagged "1" read as "4" is left out
-    /// (`FlaggedOneFilter`), and a `円` read as a digit or letter is recovered (`WideMarkReader`).
+    /// `GlyphReadTwiceTrimmer`), a `円` read as a digit or letter is recovered (`WideMarkReader`),
+    /// and a number with a flagged "1" read as "4" is left out (`FlaggedOneFilter`: after the
+    /// mark is recovered, so that a mark read as a wide digit does not make a "4" look narrow).
     /// `pictureHeight`: a still picture's height (see `PriceAssembler.lonePictureHeightShare`).
     public func prices(in words: [OCRWord], pictureHeight: Double? = nil) -> [DetectedPrice] {
-        assembler.prices(in: WideMarkReader.normalized(FlaggedOneFilter.filtered(GlyphReadTwiceTrimmer.trimmed(SwallowingGlyphTrimmer.trimmed(words)))), pictureHeight: pictureHeight)
+        assembler.prices(in: FlaggedOneFilter.filtered(WideMarkReader.normalized(GlyphReadTwiceTrimmer.trimmed(SwallowingGlyphTrimmer.trimmed(words)))), pictureHeight: pictureHeight)
     }
 }
