@@ -14,6 +14,7 @@ public struct PriceExtractor: Sendable {
     /// mark is recovered, so that a mark read as a wide digit does not make a "4" look narrow).
     /// `pictureHeight`: a still picture's height (see `PriceAssembler.lonePictureHeightShare`).
     public func prices(in words: [OCRWord], pictureHeight: Double? = nil) -> [DetectedPrice] {
-        assembler.prices(in: FlaggedOneFilter.filtered(WideMarkReader.normalized(GlyphReadTwiceTrimmer.trimmed(SwallowingGlyphTrimmer.trimmed(words)))), pictureHeight: pictureHeight)
+        let trimmed = GlyphReadTwiceTrimmer.trimmed(SwallowingGlyphTrimmer.trimmed(words))
+        return assembler.prices(in: FlaggedOneFilter.filtered(WideMarkReader.normalized(trimmed)), pictureHeight: pictureHeight)
     }
 }

@@ -54,18 +54,24 @@ public enum RaisedCentsSplitter {
               abs(glyphs[end].box.height - first.height) <= sameHeight * first.height,
               abs(glyphs[end].box.y - first.y) <= sameHeight * first.height { end += 1 }
         guard end > start, end - start <= 5 else { return nil }
-        let integerBox = glyphs[start..<end].map(\.box).reduce(glyphs[start].box) { $0.union($1) }
+        let integer = OCRWord(run: glyphs[start..<end], confidenceIfEmpty: word.confidence)
+        let integerBox = integer.box
         let rest = glyphs[end...]
         // Tesseract gives junk glyphs ("°", "”") the whole line's box, so only their text can say
         // they stand for the raised cents; letters and digits must be raised to be cut off.
         guard rest.allSatisfy({ $0.box.maxY <= integerBox.y + RaisedCentsPlace.bottomShare * integerBox.height || $0.isJunk }) else { return nil }
-        let integer = OCRWord(text: glyphs[start..<end].map(\.text).joined(), box: integerBox,
-                              confidence: glyphs[start..<end].map(\.confidence).min() ?? word.confidence,
-                              glyphs: Array(glyphs[start..<end]))
         guard rest.count == 2, rest.allSatisfy(\.isDigit) else { return (integer, nil) }
-        let centsBox = rest.map(\.box).reduce(rest[rest.startIndex].box) { $0.union($1) }
-        return (integer, OCRWord(text: rest.map(\.text).joined(), box: centsBox,
-                                 confidence: rest.map(\.confidence).min() ?? word.confidence, glyphs: Array(rest)))
+        return (integer, OCRWord(run: rest, confidenceIfEmpty: word.confidence))
+    }
+}
+
+extension OCRWord {
+    /// A word of a non-empty run of glyphs cut from another word: their text and joint box, as
+    /// sure as the least sure of them (the cut word's confidence was dragged by what was cut off).
+    init(run: ArraySlice<OCRGlyph>, confidenceIfEmpty: Double) {
+        let box = run.dropFirst().reduce(run[run.startIndex].box) { $0.union($1.box) }
+        self.init(text: run.map(\.text).joined(), box: box, confidence: run.map(\.confidence).min() ?? confidenceIfEmpty,
+                  glyphs: Array(run))
     }
 }
 
