@@ -77,8 +77,8 @@ final class FixtureAccuracyTests: XCTestCase {
     /// floor is the count last measured (FINDINGS, "Rows beside a bright frame"), so losing one
     /// key price fails the test. Receipts list only their total: their false reports are not scored.
     static let otherRealSets: [(name: String, keyFloor: Int, falseCeiling: Int?)] = [
-        ("shelf-tags-no", 34, 7),  // 33 before an integer box that took in its raised cents was cut (FINDINGS, "Raised cents boxed with the last digit"); 28 before rows against the median; 25 before cents on flattened paper; 15 before heavy and italic digit templates
-        ("shelf-tags-jp", 41, 3),  // 40 before dark ink with its gaps closed; 39 and 3 with one reading
+        ("shelf-tags-no", 34, 8),  // false 7 before the second scale (FINDINGS, "Still pictures: a second scale"); 33 before an integer box that took in its raised cents was cut (FINDINGS, "Raised cents boxed with the last digit"); 28 before rows against the median; 25 before cents on flattened paper; 15 before heavy and italic digit templates
+        ("shelf-tags-jp", 45, 3),  // 41 before the second scale; 40 before dark ink with its gaps closed; 39 and 3 with one reading
         ("receipts-de", 24, nil),  // 22 before dark ink with its gaps closed; 17 with one reading
     ]
 

@@ -25,9 +25,10 @@
 ///    distractors (dates, phones, codes, unit prices) rejected; prices cut by the frame's sides are
 ///    left out (`isCutBySide`).
 ///
-/// A still picture (`stillPrices(in:)`) is read thoroughly: enlarged when small (`StillPictureScale`),
-/// read once per `StillReading` (sparse, as one block, dark ink only, light ink only, dark ink with its
-/// gaps closed), each through stages 1–5, and the readings merged by vote (`StillReadingVote`).
+/// A still picture (`stillPrices(in:)`) is read thoroughly: enlarged when small (`StillPictureScale`;
+/// a well enlarged one read at half that enlargement too), read once per `StillReading` (sparse, as
+/// one block, dark ink only, light ink only, dark ink with its gaps closed) at each scale, each through
+/// stages 1–5, and the readings merged by vote (`StillReadingVote`).
 public struct PricePipeline: Sendable {
     private let ocr: any TextRecognizing
     private let extractor: PriceExtractor
@@ -186,31 +187,49 @@ public struct PricePipeline: Sendable {
     }
 
     /// A still picture's prices, read thoroughly: enlarged first when it is small
-    /// (`StillPictureScale`), then read once per `readings` and the readings merged by `vote`;
-    /// boxes in the picture's own pixels. A `region` is a piece of a bigger picture cut out around
-    /// a price (`SecondLook`): its sides are not the camera's, so a price reaching one is kept. Such
-    /// a region takes in what lies around the price, and the edge of its tag, read as a glyph joined
-    /// to the price's word ("¥770)"), draws the word's box to the region's side.
+    /// (`StillPictureScale`), then read once per `readings` at each of its enlargements
+    /// (`StillPictureScale.factors`) and the readings merged by `vote`; boxes in the picture's own
+    /// pixels. A `region` is a piece of a live frame cut out around a price (`SecondLook`): it is
+    /// read at the first enlargement only, within the live path's time, and its sides are not the
+    /// camera's, so a price reaching one is kept. Such a region takes in what lies around the
+    /// price, and the edge of its tag, read as a glyph joined to the price's word ("¥770)"), draws
+    /// the word's box to the region's side.
     public func stillPrices(in frame: LumaFrame, readings: [StillReading] = StillReading.allCases,
                             region: Bool = false) -> [DetectedPrice] {
-        let (picture, scale) = enlarged(frame)
-        let read = readings.map { reading in
-            prices(of: picture, reading: reading, region: region).map { price in
-                var price = price
-                price.box = price.box.mapped(from: PixelPoint(x: 0, y: 0), scale: scale)
-                return price
+        let factors = stillScale.factors(width: frame.width, height: frame.height)
+        var read: [[DetectedPrice]] = []
+        var sources: [ScaledReading] = []
+        for factor in region ? Array(factors.prefix(1)) : factors {
+            guard let picture = enlarged(frame, by: factor) else { continue }
+            for reading in readings {
+                read.append(prices(of: picture, reading: reading, region: region).map { price in
+                    var price = price
+                    price.box = price.box.mapped(from: PixelPoint(x: 0, y: 0), scale: factor)
+                    return price
+                })
+                sources.append(ScaledReading(ink: reading.inkSource, factor: factor))
             }
         }
-        return vote.merged(read, sources: readings.map(\.inkSource))
+        return vote.merged(read, sources: sources)
     }
 
-    /// `frame` enlarged by `stillScale` (itself when large enough), and the factor: how a still
-    /// picture is read, for its prices and its text lines alike.
+    /// What a reading saw, for the vote: one ink at one enlargement.
+    private struct ScaledReading: Hashable {
+        var ink: StillReading
+        var factor: Double
+    }
+
+    /// `frame` enlarged by `stillScale`'s first factor (itself when large enough), and the factor:
+    /// how a still picture's text lines are read.
     public func enlarged(_ frame: LumaFrame) -> (picture: LumaFrame, scale: Double) {
         let factor = stillScale.factor(width: frame.width, height: frame.height)
-        let whole = PixelRect(x: 0, y: 0, width: Double(frame.width), height: Double(frame.height))
-        guard factor > 1, let enlarged = frame.region(whole, scale: factor)?.frame else { return (frame, 1) }
-        return (enlarged, factor)
+        return enlarged(frame, by: factor).map { ($0, factor) } ?? (frame, 1)
+    }
+
+    /// `frame` enlarged `factor` times (bilinear); itself at 1.
+    private func enlarged(_ frame: LumaFrame, by factor: Double) -> LumaFrame? {
+        guard factor > 1 else { return frame }
+        return frame.region(PixelRect(x: 0, y: 0, width: Double(frame.width), height: Double(frame.height)), scale: factor)?.frame
     }
 
     private func prices(of picture: LumaFrame, reading: StillReading, region: Bool) -> [DetectedPrice] {
