@@ -13,12 +13,12 @@ public struct StillPictureScale: Sendable, Equatable {
     /// Beyond ×4 bilinear enlargement only blurs: the smallest labels (77 px high) reach ~300 px.
     public var maximumFactor: Double
 
-    /// An enlarged picture is read a second time at this share of its enlargement (never below its
-    /// own size): Tesseract's reading of small blurred digits flips with the scale ("293" at ×4 is
+    /// An enlarged picture is read a second time at this share of its enlargement, when that still
+    /// enlarges it (`factors`): Tesseract's reading of small blurred digits flips with the scale ("293" at ×4 is
     /// "299" at ×2), and the vote between the two scales keeps what both, or a trusted reading, saw.
     /// Chosen on the tune halves (FINDINGS, "Still pictures: a second scale"): Japanese key prices
     /// 20 of 25 with one scale; 22 at shares 0 (the picture's own size), 0.25, 0.5, 0.625 and 0.75,
-    /// 23 at 0.375, 21 at 0.875 (the second scale never below ×1). 0.5 is the middle of the
+    /// 23 at 0.375, 21 at 0.875 (measured with the second scale clamped at ×1). 0.5 is the middle of the
     /// plateau, not its one-image peak.
     public var secondReadingShare: Double
 
