@@ -199,4 +199,31 @@ final class PricePipelineTests: XCTestCase {
         XCTAssertEqual(pipeline.stillPrices(in: dotted, readings: [.sparse, .block, .darkInk, .lightInk]).map(\.value), [],
                        "without the closing only the block reading read the dots")
     }
+
+    /// Small print whose first reading makes no price ("2.5", a cent lost) is read again as a line
+    /// enlarged, in a still picture: the re-read "2.50" is kept, mapped back to the frame's pixels.
+    /// A re-read that makes no price either leaves the first reading; the live path does not re-read.
+    func testAStillPicturesSmallPrintIsReadAgainEnlarged() {
+        let small = PixelRect(x: 300, y: 300, width: 26, height: 14)
+        func pipeline(rereading text: String) -> (PricePipeline, FakeOCR) {
+            let ocr = FakeOCR { crop, pass in
+                switch pass.pageSegmentation {
+                case .sparseText where pass.characters == .any: [Self.word("2.5", small)]
+                case .singleLine: [Self.word(text, PixelRect(x: 0.7 * 32, y: 0.2 * 32, width: Double(crop.width) / 2, height: 32))]
+                default: []
+                }
+            }
+            return (PricePipeline(ocr: ocr), ocr)
+        }
+        let (reading, ocr) = pipeline(rereading: "2.50")
+        let prices = reading.stillPrices(in: frame(), readings: [.sparse])
+        XCTAssertEqual(prices.map(\.value), [Decimal(string: "2.5")!])
+        XCTAssertEqual(prices.first?.rawText, "2.50")
+        XCTAssertEqual(prices.first?.box.height ?? 0, 14, accuracy: 0.5, "in the frame's pixels")
+        XCTAssertEqual(ocr.passes.filter { $0 == .line }.count, 1)
+        XCTAssertEqual(pipeline(rereading: "2.5").0.stillPrices(in: frame(), readings: [.sparse]), [])
+        let (live, liveOCR) = pipeline(rereading: "2.50")
+        XCTAssertEqual(live.prices(in: frame()), [])
+        XCTAssertFalse(liveOCR.passes.contains(.line))
+    }
 }

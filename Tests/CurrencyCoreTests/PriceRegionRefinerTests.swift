@@ -274,4 +274,23 @@ final class PriceRegionRefinerTests: XCTestCase {
         let word = OCRWord(text: "9", box: rect(4, 2, 8, 10), confidence: 1).mapped(from: PixelPoint(x: 100, y: 50), scale: 2)
         XCTAssertEqual(word.box, rect(102, 51, 4, 5))
     }
+
+    /// Small print that makes no price alone ("pant 2.5", a cent lost) is read again with the words
+    /// beside it on its line, enlarged to the model's text height; the crop stops at the next word
+    /// ("11,15"), which it would cut in two. Print read as a price, print too small to be reported
+    /// and tall words are not re-read here.
+    func testSmallPrintIsReadAgainWithItsLineUpToTheNextWord() throws {
+        let label = OCRWord(text: "pant", box: rect(100, 300, 30, 14), confidence: 0.9)
+        let amount = OCRWord(text: "2.5", box: rect(136, 300, 26, 14), confidence: 0.5)
+        let next = OCRWord(text: "11,15", box: rect(180, 300, 40, 14), confidence: 0.9)
+        let tiny = OCRWord(text: "0.3", box: rect(100, 400, 20, 8), confidence: 0.2)
+        let tall = OCRWord(text: "2.9", box: rect(100, 100, 60, 40), confidence: 0.2)
+        let regions = refiner.regions(forSmallNumbers: [label, amount, next, tiny, tall], besides: [])
+        XCTAssertEqual(regions.count, 1)
+        let region = try XCTUnwrap(regions.first)
+        XCTAssertEqual(region.box.x, 100 - 0.7 * 14, accuracy: 0.01, "reaches left of the label")
+        XCTAssertEqual(region.box.maxX, 180, accuracy: 0.01, "stops where the next word starts")
+        XCTAssertEqual(region.scale, 32.0 / 14, accuracy: 0.01)
+        XCTAssertEqual(refiner.regions(forSmallNumbers: [label, amount], besides: [region]), [], "already in a region")
+    }
 }

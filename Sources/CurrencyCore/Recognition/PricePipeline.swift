@@ -16,7 +16,8 @@
 ///    flattened paper, `PaperFlattening`, where raised ink was seen), then after where the integer's
 ///    digits end when its box took in the cents' first digit (`integerEndingBeforeRaisedInk`), or the
 ///    integer is dropped when its cents stay unread; a number that lost its first digit is read again
-///    with it (`leadingGlyph`).
+///    with it (`leadingGlyph`); in a still picture, small print holding digits that make no price is
+///    read again enlarged to the model's text height (`regions(forSmallNumbers:besides:)`).
 /// 4. **Shapes** — rows whose number is still unread are read by glyph shape (`GlyphNumberReader`;
 ///    not put in where it left out digits the OCR and the row both saw) and seven-segment digits by
 ///    their lit segments (`SegmentNumberReader`).
@@ -118,6 +119,16 @@ public struct PricePipeline: Sendable {
         for region in planned + rows + cut {
             words = refiner.merged(words, region: region, reread: read(region, in: frame, firstPass: words, tallRows: tallRows,
                                                                     refiner: refiner, still: still))
+        }
+        // Small print, in a still picture only (the live path keeps its time): kept where the
+        // enlarged re-read makes a price, since the model misreads some fonts enlarged too.
+        if still {
+            for region in refiner.regions(forSmallNumbers: words, besides: planned + rows + cut) {
+                let reread = read(region, of: frame, pass: .line)
+                if !extractor.assembler.prices(in: reread).isEmpty {
+                    words = refiner.merged(words, region: region, reread: reread)
+                }
+            }
         }
         words = (still ? glyphReader?.forStillPictures : glyphReader)?.words(words, reading: tallRows, in: frame) ?? words
         guard let segmentReader, let rowFinder, let ink else { return words }

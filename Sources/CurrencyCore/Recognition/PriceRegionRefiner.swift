@@ -21,6 +21,11 @@ public struct PriceRegionRefiner: Sendable {
     /// A glyph row's region reaches less far right than a word's: the row ends at its last glyph,
     /// a word may end early where Tesseract dropped digits.
     public var rowReachRight = 1.0
+    /// Small print (`regions(forSmallNumbers:besides:)`): at most this many lines a picture, each
+    /// enlarged at most this much, taking in words this many heights away on its line.
+    public var maximumSmallRegions = 8
+    public var maximumSmallScale = 3.0
+    public var smallLineGap = 1.0
     /// The margin left around ink read tightly (a row's glyphs, raised cents), in glyph heights.
     public var inkMargin = 0.15
 
@@ -112,6 +117,38 @@ public struct PriceRegionRefiner: Sendable {
                                 width: word.box.maxX + 0.3 * h - (glyph.x - 0.3 * h), height: h * (1 + 2 * reachVertical))
             return Region(box: box, scale: targetHeight / h)
         }
+    }
+
+    /// Small print holding digits, in a still picture: each word with a digit shorter than
+    /// `minimumHeight` (and tall enough to be reported, `PriceAssembler.minimumHeight`) that makes no
+    /// price on its own, taken with the words beside it on its line ("Pr/kg" before "561.6", "+ pant"
+    /// before "2.5"), reaching out as a tall word's region does, scaled to `targetHeight` (at most
+    /// `maximumSmallScale` times). Least sure first, at most `maximumSmallRegions`, none whose centre
+    /// lies in another region or in one of `besides`. The first pass misreads deposits, unit prices
+    /// and receipt amounts 12–20 px tall ("561.6", "791" for 7.91) that the model reads at its ~30 px.
+    public func regions(forSmallNumbers words: [OCRWord], besides: [Region]) -> [Region] {
+        let assembler = PriceAssembler()
+        let small = words.filter { word in
+            word.box.height >= assembler.minimumHeight && word.box.height < minimumHeight && word.box.width > 0
+                && word.text.contains(where: \.isASCIIDigit) && assembler.prices(in: [word]).isEmpty
+        }
+        var regions: [Region] = []
+        for word in small.sorted(by: { $0.confidence < $1.confidence }) where regions.count < maximumSmallRegions {
+            guard !(besides + regions).contains(where: { $0.box.contains(word.box.center) }) else { continue }
+            let h = word.box.height
+            let onLine = words.filter { PriceAssembler.sameLine($0.box, word.box) }
+            let line = onLine.filter { other in
+                other.box.height <= 1.5 * h && max(other.box.x - word.box.maxX, word.box.x - other.box.maxX) <= smallLineGap * h
+            }.reduce(word.box) { $0.union($1.box) }
+            // The reach stops short of the next word on the line: a crop cutting a number in two
+            // reads its piece ("1" of "11,15"), which then replaces the whole number.
+            let left = onLine.map(\.box.maxX).filter { $0 <= line.x }.max() ?? -Double.infinity
+            let right = onLine.map(\.box.x).filter { $0 >= line.maxX }.min() ?? Double.infinity
+            let x = max(line.x - reachLeft * h, left), maxX = min(line.maxX + reachRight * h, right)
+            let box = PixelRect(x: x, y: line.y - reachVertical * h, width: maxX - x, height: line.height + 2 * reachVertical * h)
+            regions.append(Region(box: box, scale: min(maximumSmallScale, targetHeight / h)))
+        }
+        return regions
     }
 
     /// Words read as numbers with a currency mark or a separator that the assembler would report
