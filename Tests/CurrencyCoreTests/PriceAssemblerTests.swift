@@ -1,4 +1,4 @@
-import CurrencyCore
+@testable import CurrencyCore
 import TestSupport
 import XCTest
 
@@ -224,6 +224,31 @@ final class PriceAssemblerTests: XCTestCase {
     func testLookalikeLettersAreReadAsDigitsOnlyInMostlyDigitWords() {
         XCTAssertEqual(assembler.prices(in: [box("$1O5", x: 0, y: 0, w: 80, h: 30)]).map(\.value), [105])
         XCTAssertEqual(assembler.prices(in: [box("SOLD", x: 0, y: 0, w: 80, h: 30)]), [])
+    }
+
+    /// A number right after a unit price's label ("Pr/kg 561.8", read "Prikg" too) is a price with
+    /// one decimal or two, ranked after the tag's own price however tall it is; without the label,
+    /// one decimal is a digit lost, and a unit price read unsurely is not reported.
+    func testAUnitPriceAfterItsLabelIsAPriceRankedLast() {
+        let price = box("280,90", x: 270, y: 240, w: 220, h: 68)
+        let perKilo = [box("Pr/kg", x: 120, y: 390, w: 50, h: 20), box("561.8", x: 180, y: 388, w: 55, h: 20, conf: 0.96)]
+        XCTAssertEqual(assembler.prices(in: [price] + perKilo).map(\.value), [Decimal(string: "280.9")!, Decimal(string: "561.8")!])
+        XCTAssertEqual(assembler.prices(in: [box("Prikg", x: 120, y: 390, w: 50, h: 20), perKilo[1], price]).map(\.value).last,
+                       Decimal(string: "561.8")!)
+        XCTAssertEqual(assembler.prices(in: [price, perKilo[1]]).map(\.value), [Decimal(string: "280.9")!], "no label")
+        XCTAssertEqual(assembler.prices(in: [price, perKilo[0], box("164", x: 180, y: 388, w: 40, h: 20, conf: 0.78)])
+            .map(\.value), [Decimal(string: "280.9")!], "read unsurely")
+        // Alone, a unit price is still reported: it is printed money.
+        XCTAssertEqual(assembler.prices(in: perKilo).map(\.value), [Decimal(string: "561.8")!])
+    }
+
+    func testUnitPriceLabels() {
+        for label in ["Pr/kg", "pr/kg", "Prikg", "Pr1kg", "kr/l", "€/kg", "/kg", "Pr/kg:", "Pr/kq"] {
+            XCTAssertTrue(UnitPriceLabel.labels(label), label)
+        }
+        for text in ["kg", "pr", "kr", "Pris", "1,5", "/", "prkgx"] {
+            XCTAssertFalse(UnitPriceLabel.labels(text), text)
+        }
     }
 }
 

@@ -39,8 +39,15 @@ public struct PriceAssembler: Sendable {
     /// picture's height; raised øre whose integer was lost are 0.08–0.13.
     public var lonePictureHeightShare = 0.25
 
+    /// A unit price (`UnitPriceLabel`) is reported only when read at least this confidently: it is the
+    /// smallest print on a tag. Fitted on the tune halves: the wild set's five unit prices were read
+    /// at 0.91–0.97, the Norwegian photos' one misread ("Pr/kg 164" for 154) at 0.78; 0.85 is the
+    /// middle of that gap.
+    public var unitPriceMinimumConfidence = 0.85
+
     /// Added to the score of a price whose line begins with a total's label (`TotalLabel`): more than
-    /// every other term together, so the amount due ranks first on a receipt.
+    /// every other term together, so the amount due ranks first on a receipt. Taken from a unit
+    /// price's (`UnitPriceLabel`), which ranks last.
     public var totalLabelBonus = 1.0
 
     public init() {}
@@ -120,6 +127,8 @@ public struct PriceAssembler: Sendable {
         var hasCents: Bool
         /// Right-aligned with other numbers of its height on other lines (`PriceColumns`).
         var inColumn = false
+        /// Printed after a unit price's label (`UnitPriceLabel`): a price, never the key one.
+        var isUnitPrice = false
     }
 
     /// Big bare integers with small raised two-digit cents just right of their top.
@@ -197,10 +206,15 @@ public struct PriceAssembler: Sendable {
               var value = NumberReading.value(of: number.digits, hint: hint), value > 0 else { return nil }
         if number.timesThousand { value *= 1000 }
         let hasCents = number.hasSeparator && value != Decimal(string: number.digits.filter(\.isASCIIDigit))
+        let perUnit = hint == nil && words.contains { other in
+            let gap = (word.box.x - other.box.maxX) / word.box.height
+            return Self.sameLine(word.box, other.box) && (-0.3...markGap).contains(gap) && UnitPriceLabel.labels(other.text)
+        }
         // Prices are printed with two decimals or none: a digit lost from the cents ("$154.9",
-        // "RM32.5") or three read ("71.641", "5.030円", fine print or a misread) is no amount.
+        // "RM32.5") or three read ("71.641", "5.030円", fine print or a misread) is no amount. A
+        // unit price may have one ("Pr/kg 71.6").
         if hasCents, let separator = number.digits.lastIndex(where: { $0 == "," || $0 == "." }),
-           number.digits[number.digits.index(after: separator)...].count != 2 { return nil }
+           !(perUnit ? 1...2 : 2...2).contains(number.digits[number.digits.index(after: separator)...].count) { return nil }
         // Yen and won have no cents: "¥1,51" is "¥1,510" with its last digit lost. Only a mark
         // printed as such counts; "Y" and "W" are as often other letters misread.
         if hasCents, Self.isWhole(rawText) { return nil }
@@ -208,7 +222,8 @@ public struct PriceAssembler: Sendable {
         // No amount is printed with a leading zero ("024", "07,50"): a code, a date's piece or a misread.
         if number.digits.first == "0", number.digits.dropFirst().first?.isASCIIDigit == true { return nil }
         return Candidate(rawText: rawText, value: value, box: box, height: word.box.height, confidence: confidence,
-                         digitCount: number.digitCount, hasMark: hint != nil || number.timesThousand, hasCents: hasCents)
+                         digitCount: number.digitCount, hasMark: hint != nil || number.timesThousand, hasCents: hasCents,
+                         isUnitPrice: perUnit)
     }
 
     /// "kr" after an amount with two decimals after a comma ("234,00", "29,90").
@@ -233,7 +248,10 @@ public struct PriceAssembler: Sendable {
         let scored: [(Candidate, Double, Bool)] = candidates.compactMap { candidate in
             let relative = candidate.height / tallest
             guard candidate.height >= minimumHeight else { return nil }
-            if candidate.hasMark || candidate.hasCents {
+            if candidate.isUnitPrice {
+                // Its label says what it is, whatever its size: ranked after every other price.
+                guard candidate.digitCount >= 2, candidate.confidence >= unitPriceMinimumConfidence else { return nil }
+            } else if candidate.hasMark || candidate.hasCents {
                 guard candidate.hasMark || candidate.digitCount >= 2 else { return nil }
             } else if candidate.inColumn {
                 // Printed in digits: item codes in a column ("B1", "B2") read as numbers only
@@ -255,7 +273,7 @@ public struct PriceAssembler: Sendable {
             }
             let total = labelledTotal(candidate)
             let score = 0.45 * relative + (candidate.hasMark ? 0.25 : 0) + (candidate.hasCents ? 0.20 : 0)
-                + 0.10 * candidate.confidence + (total ? totalLabelBonus : 0)
+                + 0.10 * candidate.confidence + (total ? totalLabelBonus : 0) - (candidate.isUnitPrice ? totalLabelBonus : 0)
             return (candidate, score, total)
         }
         // Ties keep reading order (top to bottom, left to right) so output is deterministic.

@@ -1,0 +1,25 @@
+import Foundation
+
+/// The labels shelf tags print before a unit price ("Pr/kg 71.6", "kr/l 24,90", "€/kg 9,95"). A
+/// number right after one is a price per kilogram or litre: reported, since it is printed money,
+/// but never the key price, and printed with one decimal as often as two.
+enum UnitPriceLabel {
+    /// What may come before the slash: "pr", "per" (Norwegian, Danish, English), a currency, or
+    /// nothing ("/kg"). Tesseract reads the slash as "/", "i", "l", "1" or drops it ("Prikg").
+    static let leads = ["pr", "per", "pris", "kr", "eur", "€", "$", "£", ""]
+    static let slashes = ["/", "i", "l", "1", ""]
+    /// What a price is given per; "kq" is how `eng` reads a small "kg".
+    static let units = ["kg", "kq", "l", "ltr", "liter", "stk", "100g", "100ml", "m"]
+
+    /// True when `text`, one word, is such a label ("Pr/kg", "prikg", "kr/l:", "/kg"); a unit alone
+    /// ("kg") is a quantity's, and a lead alone ("pr") is not enough.
+    static func labels(_ text: String) -> Bool {
+        var folded = text.lowercased()
+        while let last = folded.last, ".:;,".contains(last) { folded.removeLast() }
+        return leads.contains { lead in
+            slashes.contains { slash in
+                (!lead.isEmpty || slash == "/") && units.contains { folded == lead + slash + $0 }
+            }
+        }
+    }
+}
