@@ -11,15 +11,17 @@ enum UnitPriceLabel {
     /// What a price is given per; "kq" is how `eng` reads a small "kg".
     static let units = ["kg", "kq", "l", "ltr", "liter", "stk", "100g", "100ml", "m"]
 
-    /// True when `text`, one word, is such a label ("Pr/kg", "prikg", "kr/l:", "/kg"); a unit alone
-    /// ("kg") is a quantity's, and a lead alone ("pr") is not enough.
+    /// Every spelling, lower-cased: a lead and a slash, or the slash alone, then a unit. A unit alone
+    /// ("kg") is a quantity's, and a lead alone ("pr") is not enough. Built once: the assembler asks
+    /// for every word beside a number, live frames included.
+    static let spellings: Set<String> = Set(leads.flatMap { lead in
+        slashes.filter { !lead.isEmpty || $0 == "/" }.flatMap { slash in units.map { lead + slash + $0 } }
+    })
+
+    /// True when `text`, one word, is such a label ("Pr/kg", "prikg", "kr/l:", "/kg").
     static func labels(_ text: String) -> Bool {
         var folded = text.lowercased()
         while let last = folded.last, ".:;,".contains(last) { folded.removeLast() }
-        return leads.contains { lead in
-            slashes.contains { slash in
-                (!lead.isEmpty || slash == "/") && units.contains { folded == lead + slash + $0 }
-            }
-        }
+        return spellings.contains(folded)
     }
 }
