@@ -242,6 +242,37 @@ final class PriceAssemblerTests: XCTestCase {
         XCTAssertEqual(assembler.prices(in: perKilo).map(\.value), [Decimal(string: "561.8")!])
     }
 
+    /// On a receipt's quantity line ("2 x 328") the price of one item, after the count and its
+    /// sign, is a price, read as three words, two or one, however small; ranked last. A
+    /// count's sign before a size or a pack ("6x0,33 l", "30x40 cm") makes no price, nor does
+    /// an "x" with no count before it.
+    func testThePriceOfOneAfterACountAndItsSignIsAPriceRankedLast() {
+        let amount = box("2,336", x: 500, y: 200, w: 90, h: 30, conf: 0.96)
+        let readings: [[OCRWord]] = [
+            [box("2", x: 40, y: 100, w: 10, h: 20), box("x", x: 58, y: 104, w: 10, h: 14), box("328", x: 76, y: 100, w: 60, h: 20, conf: 0.96)],
+            [box("2x", x: 40, y: 100, w: 28, h: 20), box("328", x: 76, y: 100, w: 60, h: 20, conf: 0.96)],
+            [box("2x328", x: 40, y: 100, w: 96, h: 20, conf: 0.96)],
+        ]
+        for words in readings {
+            XCTAssertEqual(assembler.prices(in: [amount] + words).map(\.value), [2336, 328], words.map(\.text).joined(separator: " "))
+        }
+        XCTAssertEqual(assembler.prices(in: [amount, box("x", x: 58, y: 104, w: 10, h: 14), box("328", x: 76, y: 100, w: 60, h: 20, conf: 0.96)])
+            .map(\.value), [2336], "no count")
+        XCTAssertEqual(assembler.prices(in: [amount, box("6x0,33", x: 40, y: 100, w: 96, h: 20, conf: 0.96), box("l", x: 140, y: 100, w: 8, h: 20)])
+            .map(\.value), [2336], "a pack")
+        XCTAssertEqual(assembler.prices(in: [amount, box("30x40", x: 40, y: 100, w: 96, h: 20, conf: 0.96), box("cm", x: 140, y: 100, w: 30, h: 20)])
+            .map(\.value), [2336], "a size")
+    }
+
+    func testQuantityTimesSplitsTheCountFromThePrice() {
+        let word = OCRWord(text: "4x9,100", box: PixelRect(x: 0, y: 0, width: 70, height: 10), confidence: 0.9)
+        XCTAssertEqual(QuantityTimes.split([word]).map(\.text), ["4x", "9,100"])
+        XCTAssertEqual(QuantityTimes.split([word]).map(\.box.x), [0, 20])
+        for whole in ["6x0,33", "1234x5", "x598", "4x", "4xl"] {
+            XCTAssertEqual(QuantityTimes.split([OCRWord(text: whole, box: word.box, confidence: 0.9)]).map(\.text), [whole], whole)
+        }
+    }
+
     func testUnitPriceLabels() {
         for label in ["Pr/kg", "pr/kg", "Prikg", "Pr1kg", "kr/l", "€/kg", "/kg", "Pr/kg:", "Pr/kq"] {
             XCTAssertTrue(UnitPriceLabel.labels(label), label)

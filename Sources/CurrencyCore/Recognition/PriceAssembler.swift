@@ -39,8 +39,9 @@ public struct PriceAssembler: Sendable {
     /// picture's height; raised øre whose integer was lost are 0.08–0.13.
     public var lonePictureHeightShare = 0.25
 
-    /// A unit price (`UnitPriceLabel`) is reported only when read at least this confidently: it is the
-    /// smallest print on a tag. Fitted on the tune halves: the wild set's five unit prices were read
+    /// A unit price (`UnitPriceLabel`, `QuantityTimes`) that the rules for other prices would not
+    /// report (small, bare) is reported when read at least this confidently: it is the smallest
+    /// print on a tag. Fitted on the tune halves: the wild set's five unit prices were read
     /// at 0.91–0.97, the Norwegian photos' one misread ("Pr/kg 164" for 154) at 0.78; 0.85 is the
     /// middle of that gap.
     public var unitPriceMinimumConfidence = 0.85
@@ -55,7 +56,7 @@ public struct PriceAssembler: Sendable {
     /// The prices among `words`, most price-like first. `pictureHeight` is given for a still picture
     /// (see `lonePictureHeightShare`); live frames leave it nil.
     public func prices(in words: [OCRWord], pictureHeight: Double? = nil) -> [DetectedPrice] {
-        let words = PriceRangeSplitter.split(SplitNumberJoiner.joined(words.filter { $0.box.width > 0 && $0.box.height > 0 }))
+        let words = QuantityTimes.split(PriceRangeSplitter.split(SplitNumberJoiner.joined(words.filter { $0.box.width > 0 && $0.box.height > 0 })))
         var kinds = words.map { WordClassifier.classify($0.text) }
         func bareDigits(_ index: Int) -> NumberWord? {
             guard case .number(let number) = kinds[index], number.hint == nil, !number.hasSeparator else { return nil }
@@ -127,7 +128,8 @@ public struct PriceAssembler: Sendable {
         var hasCents: Bool
         /// Right-aligned with other numbers of its height on other lines (`PriceColumns`).
         var inColumn = false
-        /// Printed after a unit price's label (`UnitPriceLabel`): a price, never the key one.
+        /// Printed after a unit price's label (`UnitPriceLabel`) or a count and its sign
+        /// (`QuantityTimes`): a price, never the key one.
         var isUnitPrice = false
     }
 
@@ -206,10 +208,10 @@ public struct PriceAssembler: Sendable {
               var value = NumberReading.value(of: number.digits, hint: hint), value > 0 else { return nil }
         if number.timesThousand { value *= 1000 }
         let hasCents = number.hasSeparator && value != Decimal(string: number.digits.filter(\.isASCIIDigit))
-        let perUnit = hint == nil && words.contains { other in
-            let gap = (word.box.x - other.box.maxX) / word.box.height
-            return Self.sameLine(word.box, other.box) && (-0.3...markGap).contains(gap) && UnitPriceLabel.labels(other.text)
-        }
+        let line = words.filter { Self.sameLine(word.box, $0.box) }
+        let before = line.filter { (-0.3...markGap).contains((word.box.x - $0.box.maxX) / word.box.height) }
+        let perUnit = hint == nil && before.contains { UnitPriceLabel.labels($0.text) }
+        let perItem = before.contains { QuantityTimes.marksPriceOfOne($0, line: line) }
         // Prices are printed with two decimals or none: a digit lost from the cents ("$154.9",
         // "RM32.5") or three read ("71.641", "5.030円", fine print or a misread) is no amount. A
         // unit price may have one ("Pr/kg 71.6").
@@ -223,7 +225,7 @@ public struct PriceAssembler: Sendable {
         if number.digits.first == "0", number.digits.dropFirst().first?.isASCIIDigit == true { return nil }
         return Candidate(rawText: rawText, value: value, box: box, height: word.box.height, confidence: confidence,
                          digitCount: number.digitCount, hasMark: hint != nil || number.timesThousand, hasCents: hasCents,
-                         isUnitPrice: perUnit)
+                         isUnitPrice: perUnit || perItem)
     }
 
     /// "kr" after an amount with two decimals after a comma ("234,00", "29,90").
@@ -248,29 +250,12 @@ public struct PriceAssembler: Sendable {
         let scored: [(Candidate, Double, Bool)] = candidates.compactMap { candidate in
             let relative = candidate.height / tallest
             guard candidate.height >= minimumHeight else { return nil }
-            if candidate.isUnitPrice {
-                // Its label says what it is, whatever its size: ranked after every other price.
-                guard candidate.digitCount >= 2, candidate.confidence >= unitPriceMinimumConfidence else { return nil }
-            } else if candidate.hasMark || candidate.hasCents {
-                guard candidate.hasMark || candidate.digitCount >= 2 else { return nil }
-            } else if candidate.inColumn {
-                // Printed in digits: item codes in a column ("B1", "B2") read as numbers only
-                // through the look-alike letters.
-                guard candidate.digitCount >= 2, candidate.confidence >= plainMinimumConfidence,
-                      !candidate.rawText.contains(where: \.isLetter) else { return nil }
-            } else if candidate.digitCount == plainMinimumDigits - 1 {
-                // Raised cents whose integer was not read are two digits alone: other, smaller
-                // text must have been read for the number to dominate it.
-                let other = otherTextHeight(candidate)
-                let fillsPicture = pictureHeight.map { candidate.height >= lonePictureHeightShare * $0 } ?? false
-                guard other > 0 || fillsPicture, candidate.height >= plainMinimumHeight,
-                      candidate.confidence >= plainMinimumConfidence, candidate.height >= dominantHeightRatio * other
-                else { return nil }
-            } else {
-                guard candidate.digitCount >= plainMinimumDigits, relative >= plainMinimumRelativeHeight,
-                      candidate.height >= plainMinimumHeight, candidate.confidence >= plainMinimumConfidence
-                else { return nil }
-            }
+            // A unit price's label says what it is, whatever its size; it is ranked after every
+            // other price.
+            let sureUnitPrice = candidate.isUnitPrice && candidate.digitCount >= 2
+                && candidate.confidence >= unitPriceMinimumConfidence
+            guard sureUnitPrice || isReportable(candidate, relativeHeight: relative, pictureHeight: pictureHeight,
+                                                otherTextHeight: otherTextHeight) else { return nil }
             let total = labelledTotal(candidate)
             let score = 0.45 * relative + (candidate.hasMark ? 0.25 : 0) + (candidate.hasCents ? 0.20 : 0)
                 + 0.10 * candidate.confidence + (total ? totalLabelBonus : 0) - (candidate.isUnitPrice ? totalLabelBonus : 0)
@@ -284,6 +269,32 @@ public struct PriceAssembler: Sendable {
             DetectedPrice(rawText: candidate.rawText, value: candidate.value, box: candidate.box,
                           confidence: candidate.confidence, isLabelledTotal: total)
         }
+    }
+
+    /// True when `candidate`, whatever it was printed after, looks enough like a price to be one:
+    /// marked or with cents; in a column of numbers; two digits dominating their picture; or three
+    /// digits and more, as tall as the tallest candidate.
+    private func isReportable(_ candidate: Candidate, relativeHeight relative: Double, pictureHeight: Double?,
+                              otherTextHeight: (Candidate) -> Double) -> Bool {
+        if candidate.hasMark || candidate.hasCents {
+            return candidate.hasMark || candidate.digitCount >= 2
+        }
+        if candidate.inColumn {
+            // Printed in digits: item codes in a column ("B1", "B2") read as numbers only
+            // through the look-alike letters.
+            return candidate.digitCount >= 2 && candidate.confidence >= plainMinimumConfidence
+                && !candidate.rawText.contains(where: \.isLetter)
+        }
+        if candidate.digitCount == plainMinimumDigits - 1 {
+            // Raised cents whose integer was not read are two digits alone: other, smaller
+            // text must have been read for the number to dominate it.
+            let other = otherTextHeight(candidate)
+            let fillsPicture = pictureHeight.map { candidate.height >= lonePictureHeightShare * $0 } ?? false
+            return (other > 0 || fillsPicture) && candidate.height >= plainMinimumHeight
+                && candidate.confidence >= plainMinimumConfidence && candidate.height >= dominantHeightRatio * other
+        }
+        return candidate.digitCount >= plainMinimumDigits && relative >= plainMinimumRelativeHeight
+            && candidate.height >= plainMinimumHeight && candidate.confidence >= plainMinimumConfidence
     }
 
     /// A price read only in part, its last digits lost after a separator ("€5," for €5,45): it

@@ -11,15 +11,7 @@ enum PriceRangeSplitter {
             let chars = Array(word.text)
             guard let dash = chars.indices.first(where: { dashes.contains(chars[$0]) && $0 > 0 && $0 < chars.count - 1 }),
                   isMarkedPrice(String(chars[..<dash])), isMarkedPrice(String(chars[(dash + 1)...])) else { return [word] }
-            let share = word.box.width / Double(chars.count)
-            let left = PixelRect(x: word.box.x, y: word.box.y, width: share * Double(dash), height: word.box.height)
-            let right = PixelRect(x: word.box.x + share * Double(dash + 1), y: word.box.y,
-                                  width: share * Double(chars.count - dash - 1), height: word.box.height)
-            let glyphs = word.glyphs.count == chars.count ? word.glyphs : []
-            return [OCRWord(text: String(chars[..<dash]), box: left, confidence: word.confidence,
-                            glyphs: glyphs.isEmpty ? [] : Array(glyphs[..<dash])),
-                    OCRWord(text: String(chars[(dash + 1)...]), box: right, confidence: word.confidence,
-                            glyphs: glyphs.isEmpty ? [] : Array(glyphs[(dash + 1)...]))]
+            return word.pieces([0..<dash, (dash + 1)..<chars.count])
         }
     }
 

@@ -63,7 +63,7 @@ enum WordClassifier {
 
     /// Quantity units, with Tesseract's usual readings of Cyrillic "г"/"кг" ("r", "kr").
     static let units: Set<String> = [
-        "g", "gr", "kg", "mg", "ml", "l", "L", "cl", "oz", "lb", "г", "гр", "кг", "мл", "л", "шт", "pcs", "pc",
+        "g", "gr", "kg", "mg", "ml", "l", "L", "cl", "oz", "lb", "cm", "mm", "г", "гр", "кг", "мл", "л", "шт", "pcs", "pc",
         "r", "kr", "Kr", "kT", "kг", "mn", "mл",
     ]
 

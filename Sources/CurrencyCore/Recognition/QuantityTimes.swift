@@ -1,0 +1,43 @@
+/// A receipt's quantity line: a count, a multiplication sign, and the price of one item ("2 x 328",
+/// "4x 9,100", "3 × 43.000"); the line's amount (the count times it) is printed at its end. The
+/// price of one is printed money, so it is a price, but never the key one (`PriceAssembler` ranks
+/// it with the unit prices). The OCR reads the line as "2", "x", "328", as "2x", "328", or as one
+/// word, "2x328".
+enum QuantityTimes {
+    static let signs: Set<Character> = ["x", "X", "×"]
+    /// A count is one to three digits: "12 x" is a dozen, a longer number before an "x" is a size
+    /// or a code.
+    static let countDigits = 1...3
+
+    /// Words holding the count with its sign and the price ("4x598") split in two, "4x" and "598",
+    /// before the words are classified; a pack size ("6x0,33") is left whole for the unit after it
+    /// to make it a quantity.
+    static func split(_ words: [OCRWord]) -> [OCRWord] {
+        words.flatMap { word -> [OCRWord] in
+            let chars = Array(word.text)
+            let count = chars.prefix { $0.isASCIIDigit }.count
+            guard countDigits.contains(count), count + 1 < chars.count, signs.contains(chars[count]),
+                  chars[count + 1].isASCIIDigit, chars[count + 1] != "0",
+                  case .number = WordClassifier.classify(String(chars[(count + 1)...])) else { return [word] }
+            return word.pieces([0..<(count + 1), (count + 1)..<chars.count])
+        }
+    }
+
+    /// True when `word`, just left of a number on its line, says the number is the price of one: a
+    /// count with its sign ("4x", "4 x"), or a sign alone with a count just left of it among `line`
+    /// (the words on its line).
+    static func marksPriceOfOne(_ word: OCRWord, line: [OCRWord]) -> Bool {
+        let chars = Array(word.text.filter { $0 != " " })
+        guard let sign = chars.last, signs.contains(sign) else { return false }
+        let count = chars.dropLast()
+        if !count.isEmpty { return isCount(count) }
+        return line.contains { other in
+            let gap = (word.box.x - other.box.maxX) / word.box.height
+            return (-0.3...1.5).contains(gap) && isCount(Array(other.text))
+        }
+    }
+
+    private static func isCount(_ chars: some Collection<Character>) -> Bool {
+        countDigits.contains(chars.count) && chars.allSatisfy(\.isASCIIDigit) && chars.first != "0"
+    }
+}
