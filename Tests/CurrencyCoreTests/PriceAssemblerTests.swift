@@ -236,8 +236,10 @@ final class PriceAssemblerTests: XCTestCase {
         XCTAssertEqual(assembler.prices(in: [box("Prikg", x: 120, y: 390, w: 50, h: 20), perKilo[1], price]).map(\.value).last,
                        Decimal(string: "561.8")!)
         XCTAssertEqual(assembler.prices(in: [price, perKilo[1]]).map(\.value), [Decimal(string: "280.9")!], "no label")
-        XCTAssertEqual(assembler.prices(in: [price, perKilo[0], box("164", x: 180, y: 388, w: 40, h: 20, conf: 0.78)])
-            .map(\.value), [Decimal(string: "280.9")!], "read unsurely")
+        for unsure in ["164", "561.6"] {
+            XCTAssertEqual(assembler.prices(in: [price, perKilo[0], box(unsure, x: 180, y: 388, w: 40, h: 20, conf: 0.78)])
+                .map(\.value), [Decimal(string: "280.9")!], "read unsurely: \(unsure)")
+        }
         // Alone, a unit price is still reported: it is printed money.
         XCTAssertEqual(assembler.prices(in: perKilo).map(\.value), [Decimal(string: "561.8")!])
     }
@@ -258,6 +260,11 @@ final class PriceAssemblerTests: XCTestCase {
         }
         XCTAssertEqual(assembler.prices(in: [amount, box("x", x: 58, y: 104, w: 10, h: 14), box("328", x: 76, y: 100, w: 60, h: 20, conf: 0.96)])
             .map(\.value), [2336], "no count")
+        // Read unsurely, it is a price still when the usual rules make it one (cents), not otherwise.
+        XCTAssertEqual(assembler.prices(in: [amount, box("2x", x: 40, y: 100, w: 28, h: 20), box("3,28", x: 76, y: 100, w: 60, h: 20, conf: 0.6)])
+            .map(\.value), [2336, Decimal(string: "3.28")!], "cents, unsure")
+        XCTAssertEqual(assembler.prices(in: [amount, box("2x", x: 40, y: 100, w: 28, h: 20), box("328", x: 76, y: 100, w: 60, h: 20, conf: 0.6)])
+            .map(\.value), [2336], "bare, unsure")
         XCTAssertEqual(assembler.prices(in: [amount, box("6x0,33", x: 40, y: 100, w: 96, h: 20, conf: 0.96), box("l", x: 140, y: 100, w: 8, h: 20)])
             .map(\.value), [2336], "a pack")
         XCTAssertEqual(assembler.prices(in: [amount, box("30x40", x: 40, y: 100, w: 96, h: 20, conf: 0.96), box("cm", x: 140, y: 100, w: 30, h: 20)])

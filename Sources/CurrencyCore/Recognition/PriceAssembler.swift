@@ -39,11 +39,11 @@ public struct PriceAssembler: Sendable {
     /// picture's height; raised øre whose integer was lost are 0.08–0.13.
     public var lonePictureHeightShare = 0.25
 
-    /// A unit price (`UnitPriceLabel`, `QuantityTimes`) that the rules for other prices would not
-    /// report (small, bare) is reported when read at least this confidently: it is the smallest
-    /// print on a tag. Fitted on the tune halves: the wild set's five unit prices were read
-    /// at 0.91–0.97, the Norwegian photos' one misread ("Pr/kg 164" for 154) at 0.78; 0.85 is the
-    /// middle of that gap.
+    /// A unit price (`UnitPriceLabel`) is reported only when read at least this confidently: it is
+    /// the smallest print on a tag. Fitted on the tune halves: the wild set's five unit prices were
+    /// read at 0.91–0.97, the Norwegian photos' one misread ("Pr/kg 164" for 154) at 0.78; 0.85 is
+    /// the middle of that gap. The price of one on a quantity line (`QuantityTimes`) that the rules
+    /// for other prices would not report (small, bare) is reported when read this surely.
     public var unitPriceMinimumConfidence = 0.85
 
     /// Added to the score of a price whose line begins with a total's label (`TotalLabel`): more than
@@ -128,9 +128,10 @@ public struct PriceAssembler: Sendable {
         var hasCents: Bool
         /// Right-aligned with other numbers of its height on other lines (`PriceColumns`).
         var inColumn = false
-        /// Printed after a unit price's label (`UnitPriceLabel`) or a count and its sign
-        /// (`QuantityTimes`): a price, never the key one.
+        /// Printed after a unit price's label (`UnitPriceLabel`): a price, never the key one.
         var isUnitPrice = false
+        /// Printed after a count and its sign (`QuantityTimes`): a price, never the key one.
+        var isPriceOfOne = false
     }
 
     /// Big bare integers with small raised two-digit cents just right of their top.
@@ -225,7 +226,7 @@ public struct PriceAssembler: Sendable {
         if number.digits.first == "0", number.digits.dropFirst().first?.isASCIIDigit == true { return nil }
         return Candidate(rawText: rawText, value: value, box: box, height: word.box.height, confidence: confidence,
                          digitCount: number.digitCount, hasMark: hint != nil || number.timesThousand, hasCents: hasCents,
-                         isUnitPrice: perUnit || perItem)
+                         isUnitPrice: perUnit, isPriceOfOne: perItem)
     }
 
     /// "kr" after an amount with two decimals after a comma ("234,00", "29,90").
@@ -250,15 +251,19 @@ public struct PriceAssembler: Sendable {
         let scored: [(Candidate, Double, Bool)] = candidates.compactMap { candidate in
             let relative = candidate.height / tallest
             guard candidate.height >= minimumHeight else { return nil }
-            // A unit price's label says what it is, whatever its size; it is ranked after every
-            // other price.
-            let sureUnitPrice = candidate.isUnitPrice && candidate.digitCount >= 2
-                && candidate.confidence >= unitPriceMinimumConfidence
-            guard sureUnitPrice || isReportable(candidate, relativeHeight: relative, pictureHeight: pictureHeight,
-                                                otherTextHeight: otherTextHeight) else { return nil }
+            // A unit price's label, or a count, says what the number is, whatever its size: it is
+            // ranked after every other price. A unit price is fine print, read surely or not at
+            // all; the price of one is reported by the usual rules too.
+            let sure = candidate.digitCount >= 2 && candidate.confidence >= unitPriceMinimumConfidence
+            if candidate.isUnitPrice {
+                guard sure else { return nil }
+            } else {
+                guard candidate.isPriceOfOne && sure || isReportable(candidate, relativeHeight: relative, pictureHeight: pictureHeight,
+                                                                     otherTextHeight: otherTextHeight) else { return nil }
+            }
             let total = labelledTotal(candidate)
             let score = 0.45 * relative + (candidate.hasMark ? 0.25 : 0) + (candidate.hasCents ? 0.20 : 0)
-                + 0.10 * candidate.confidence + (total ? totalLabelBonus : 0) - (candidate.isUnitPrice ? totalLabelBonus : 0)
+                + 0.10 * candidate.confidence + (total ? totalLabelBonus : 0) - (candidate.isUnitPrice || candidate.isPriceOfOne ? totalLabelBonus : 0)
             return (candidate, score, total)
         }
         // Ties keep reading order (top to bottom, left to right) so output is deterministic.
