@@ -258,7 +258,7 @@ public struct PriceAssembler: Sendable {
             if candidate.isUnitPrice {
                 guard sure else { return nil }
             } else {
-                guard candidate.isPriceOfOne && sure || isReportable(candidate, relativeHeight: relative, pictureHeight: pictureHeight,
+                guard (candidate.isPriceOfOne && sure) || isReportable(candidate, relativeHeight: relative, pictureHeight: pictureHeight,
                                                                      otherTextHeight: otherTextHeight) else { return nil }
             }
             let total = labelledTotal(candidate)

@@ -8,6 +8,10 @@ enum QuantityTimes {
     /// A count is one to three digits: "12 x" is a dozen, a longer number before an "x" is a size
     /// or a code.
     static let countDigits = 1...3
+    /// How far left of a lone sign its count may end, in the sign's heights (a lower-case "x" is
+    /// about two thirds of a digit's height). Set by hand, not fitted: "2 x" on the wild receipts
+    /// leaves ~1.2 of them.
+    static let countGap = -0.3...1.5
 
     /// Words holding the count with its sign and the price ("4x598") split in two, "4x" and "598",
     /// before the words are classified; a pack size ("6x0,33") is left whole for the unit after it
@@ -24,16 +28,16 @@ enum QuantityTimes {
     }
 
     /// True when `word`, just left of a number on its line, says the number is the price of one: a
-    /// count with its sign ("4x", "4 x"), or a sign alone with a count just left of it among `line`
+    /// count with its sign ("4x"), or a sign alone with a count just left of it among `line`
     /// (the words on its line).
     static func marksPriceOfOne(_ word: OCRWord, line: [OCRWord]) -> Bool {
-        let chars = Array(word.text.filter { $0 != " " })
+        let chars = Array(word.text)
         guard let sign = chars.last, signs.contains(sign) else { return false }
         let count = chars.dropLast()
         if !count.isEmpty { return isCount(count) }
         return line.contains { other in
             let gap = (word.box.x - other.box.maxX) / word.box.height
-            return (-0.3...1.5).contains(gap) && isCount(Array(other.text))
+            return countGap.contains(gap) && isCount(Array(other.text))
         }
     }
 
