@@ -249,26 +249,41 @@ final class PriceAssemblerTests: XCTestCase {
     /// count's sign before a size or a pack ("6x0,33 l", "30x40 cm") makes no price, nor does
     /// an "x" with no count before it.
     func testThePriceOfOneAfterACountAndItsSignIsAPriceRankedLast() {
-        let amount = box("2,336", x: 500, y: 200, w: 90, h: 30, conf: 0.96)
+        let total = box("2,336", x: 500, y: 200, w: 90, h: 30, conf: 0.96)
+        // The line's amount, 2 × 328, at its end (a bare number this small is no price itself).
+        let amount = box("656", x: 300, y: 100, w: 60, h: 20, conf: 0.96)
         let readings: [[OCRWord]] = [
             [box("2", x: 40, y: 100, w: 10, h: 20), box("x", x: 58, y: 104, w: 10, h: 14), box("328", x: 76, y: 100, w: 60, h: 20, conf: 0.96)],
             [box("2x", x: 40, y: 100, w: 28, h: 20), box("328", x: 76, y: 100, w: 60, h: 20, conf: 0.96)],
             [box("2x328", x: 40, y: 100, w: 96, h: 20, conf: 0.96)],
         ]
         for words in readings {
-            XCTAssertEqual(assembler.prices(in: [amount] + words).map(\.value), [2336, 328], words.map(\.text).joined(separator: " "))
+            XCTAssertEqual(assembler.prices(in: [total, amount] + words).map(\.value), [2336, 328], words.map(\.text).joined(separator: " "))
+            // Read surely, it is a price with its amount unread too.
+            XCTAssertEqual(assembler.prices(in: [total] + words).map(\.value), [2336, 328], "sure, " + words.map(\.text).joined(separator: " "))
         }
-        XCTAssertEqual(assembler.prices(in: [amount, box("x", x: 58, y: 104, w: 10, h: 14), box("328", x: 76, y: 100, w: 60, h: 20, conf: 0.96)])
+        XCTAssertEqual(assembler.prices(in: [total, amount, box("x", x: 58, y: 104, w: 10, h: 14), box("328", x: 76, y: 100, w: 60, h: 20, conf: 0.96)])
             .map(\.value), [2336], "no count")
-        // Read unsurely, it is a price still when the usual rules make it one (cents), not otherwise.
-        XCTAssertEqual(assembler.prices(in: [amount, box("2x", x: 40, y: 100, w: 28, h: 20), box("3,28", x: 76, y: 100, w: 60, h: 20, conf: 0.6)])
-            .map(\.value), [2336, Decimal(string: "3.28")!], "cents, unsure")
-        XCTAssertEqual(assembler.prices(in: [amount, box("2x", x: 40, y: 100, w: 28, h: 20), box("328", x: 76, y: 100, w: 60, h: 20, conf: 0.6)])
-            .map(\.value), [2336], "bare, unsure")
-        XCTAssertEqual(assembler.prices(in: [amount, box("6x0,33", x: 40, y: 100, w: 96, h: 20, conf: 0.96), box("l", x: 140, y: 100, w: 8, h: 20)])
+        // Read unsurely, it is a price only when its amount is printed, here on the item's line above.
+        let unsure = [box("2x", x: 40, y: 100, w: 28, h: 20), box("3,28", x: 76, y: 100, w: 60, h: 20, conf: 0.6)]
+        XCTAssertEqual(assembler.prices(in: [total, box("6,56", x: 300, y: 70, w: 60, h: 20, conf: 0.96)] + unsure).map(\.value),
+                       [Decimal(string: "6.56")!, 2336, Decimal(string: "3.28")!], "unsure, amount above")
+        XCTAssertEqual(assembler.prices(in: [total] + unsure).map(\.value), [2336], "unsure, no amount: a pack whose unit went unread")
+        XCTAssertEqual(assembler.prices(in: [total, box("6x", x: 40, y: 100, w: 28, h: 20), box("0,33", x: 76, y: 100, w: 60, h: 20, conf: 0.74)])
+            .map(\.value), [2336], "6 x 0,33 l, the unit unread")
+        XCTAssertEqual(assembler.prices(in: [total, box("6x0,33", x: 40, y: 100, w: 96, h: 20, conf: 0.96), box("l", x: 140, y: 100, w: 8, h: 20)])
             .map(\.value), [2336], "a pack")
-        XCTAssertEqual(assembler.prices(in: [amount, box("30x40", x: 40, y: 100, w: 96, h: 20, conf: 0.96), box("cm", x: 140, y: 100, w: 30, h: 20)])
+        XCTAssertEqual(assembler.prices(in: [total, box("30x40", x: 40, y: 100, w: 96, h: 20, conf: 0.96), box("cm", x: 140, y: 100, w: 30, h: 20)])
             .map(\.value), [2336], "a size")
+    }
+
+    func testAQuantityLineIsConfirmedByItsAmountAnywhereInThePicture() {
+        let words = [OCRWord(text: "2,392", box: PixelRect(x: 0, y: 0, width: 50, height: 10), confidence: 0.9),
+                     OCRWord(text: "€3,98", box: PixelRect(x: 0, y: 20, width: 50, height: 10), confidence: 0.9)]
+        XCTAssertTrue(QuantityTimes.isConfirmed(price: 598, count: 4, by: words))
+        XCTAssertTrue(QuantityTimes.isConfirmed(price: Decimal(string: "1.99")!, count: 2, by: words))
+        XCTAssertFalse(QuantityTimes.isConfirmed(price: 598, count: 3, by: words))
+        XCTAssertFalse(QuantityTimes.isConfirmed(price: Decimal(string: "0.33")!, count: 6, by: words))
     }
 
     func testQuantityTimesSplitsTheCountFromThePrice() {

@@ -132,6 +132,8 @@ public struct PriceAssembler: Sendable {
         var isUnitPrice = false
         /// Printed after a count and its sign (`QuantityTimes`): a price, never the key one.
         var isPriceOfOne = false
+        /// A price of one whose count times it is printed in the picture (`QuantityTimes.isConfirmed`).
+        var isConfirmedByItsAmount = false
     }
 
     /// Big bare integers with small raised two-digit cents just right of their top.
@@ -212,7 +214,8 @@ public struct PriceAssembler: Sendable {
         let line = words.filter { Self.sameLine(word.box, $0.box) }
         let before = line.filter { (-0.3...markGap).contains((word.box.x - $0.box.maxX) / word.box.height) }
         let perUnit = hint == nil && before.contains { UnitPriceLabel.labels($0.text) }
-        let perItem = before.contains { QuantityTimes.marksPriceOfOne($0, line: line) }
+        let count = before.lazy.compactMap { QuantityTimes.count(markedBy: $0, line: line) }.first
+        let perItem = count != nil
         // Prices are printed with two decimals or none: a digit lost from the cents ("$154.9",
         // "RM32.5") or three read ("71.641", "5.030円", fine print or a misread) is no amount. A
         // unit price may have one ("Pr/kg 71.6").
@@ -226,7 +229,8 @@ public struct PriceAssembler: Sendable {
         if number.digits.first == "0", number.digits.dropFirst().first?.isASCIIDigit == true { return nil }
         return Candidate(rawText: rawText, value: value, box: box, height: word.box.height, confidence: confidence,
                          digitCount: number.digitCount, hasMark: hint != nil || number.timesThousand, hasCents: hasCents,
-                         isUnitPrice: perUnit, isPriceOfOne: perItem)
+                         isUnitPrice: perUnit, isPriceOfOne: perItem,
+                         isConfirmedByItsAmount: count.map { QuantityTimes.isConfirmed(price: value, count: $0, by: words) } ?? false)
     }
 
     /// "kr" after an amount with two decimals after a comma ("234,00", "29,90").
@@ -253,13 +257,15 @@ public struct PriceAssembler: Sendable {
             guard candidate.height >= minimumHeight else { return nil }
             // A unit price's label, or a count, says what the number is, whatever its size: it is
             // ranked after every other price. A unit price is fine print, read surely or not at
-            // all; the price of one is reported by the usual rules too.
+            // all; the price of one is reported when read surely or when its amount is printed.
             let sure = candidate.digitCount >= 2 && candidate.confidence >= unitPriceMinimumConfidence
             if candidate.isUnitPrice {
                 guard sure else { return nil }
+            } else if candidate.isPriceOfOne {
+                guard sure || candidate.isConfirmedByItsAmount else { return nil }
             } else {
-                guard (candidate.isPriceOfOne && sure) || isReportable(candidate, relativeHeight: relative, pictureHeight: pictureHeight,
-                                                                     otherTextHeight: otherTextHeight) else { return nil }
+                guard isReportable(candidate, relativeHeight: relative, pictureHeight: pictureHeight,
+                                   otherTextHeight: otherTextHeight) else { return nil }
             }
             let total = labelledTotal(candidate)
             let score = 0.45 * relative + (candidate.hasMark ? 0.25 : 0) + (candidate.hasCents ? 0.20 : 0)

@@ -1,8 +1,11 @@
+import Foundation
+
 /// A receipt's quantity line: a count, a multiplication sign, and the price of one item ("2 x 328",
-/// "4x 9,100", "3 × 43.000"); the line's amount (the count times it) is printed at its end. The
-/// price of one is printed money, so it is a price, but never the key one (`PriceAssembler` ranks
-/// it with the unit prices). The OCR reads the line as "2", "x", "328", as "2x", "328", or as one
-/// word, "2x328".
+/// "4x 9,100", "3 × 43.000"); the line's amount (the count times it) is printed at its end, or on
+/// the item's line above it. The price of one is printed money, so it is a price, but never the key
+/// one (`PriceAssembler` ranks it with the unit prices), and it is reported only when read surely or
+/// when its amount is read too (`isConfirmed`). The OCR reads the line as "2", "x", "328", as "2x",
+/// "328", or as one word, "2x328".
 enum QuantityTimes {
     static let signs: Set<Character> = ["x", "X", "×"]
     /// A count is one to three digits: "12 x" is a dozen, a longer number before an "x" is a size
@@ -27,17 +30,29 @@ enum QuantityTimes {
         }
     }
 
-    /// True when `word`, just left of a number on its line, says the number is the price of one: a
-    /// count with its sign ("4x"), or a sign alone with a count just left of it among `line`
-    /// (the words on its line).
-    static func marksPriceOfOne(_ word: OCRWord, line: [OCRWord]) -> Bool {
+    /// The count when `word`, just left of a number on its line, says the number is the price of
+    /// one: a count with its sign ("4x"), or a sign alone with a count just left of it among `line`
+    /// (the words on its line); nil otherwise.
+    static func count(markedBy word: OCRWord, line: [OCRWord]) -> Int? {
         let chars = Array(word.text)
-        guard let sign = chars.last, signs.contains(sign) else { return false }
+        guard let sign = chars.last, signs.contains(sign) else { return nil }
         let count = chars.dropLast()
-        if !count.isEmpty { return isCount(count) }
-        return line.contains { other in
+        if !count.isEmpty { return isCount(count) ? Int(String(count)) : nil }
+        return line.lazy.compactMap { other -> Int? in
             let gap = (word.box.x - other.box.maxX) / word.box.height
-            return countGap.contains(gap) && isCount(Array(other.text))
+            return countGap.contains(gap) && isCount(Array(other.text)) ? Int(other.text) : nil
+        }.first
+    }
+
+    /// True when some word of the picture reads `count` times `price`: the quantity line's amount,
+    /// printed at its end or, on receipts that print the count under the item, on the item's line
+    /// above. A count, a sign and a number whose product is printed nowhere is a pack or a size
+    /// whose unit went unread ("6 x 0,33 l" read "6x", "0,33"), not a price.
+    static func isConfirmed(price: Decimal, count: Int, by words: [OCRWord]) -> Bool {
+        let amount = price * Decimal(count)
+        return words.contains { word in
+            guard case .number(let number) = WordClassifier.classify(word.text) else { return false }
+            return NumberReading.value(of: number.digits, hint: number.hint) == amount
         }
     }
 
