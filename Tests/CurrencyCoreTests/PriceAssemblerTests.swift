@@ -269,6 +269,8 @@ final class PriceAssemblerTests: XCTestCase {
         XCTAssertEqual(assembler.prices(in: [total, box("6,56", x: 300, y: 70, w: 60, h: 20, conf: 0.96)] + unsure).map(\.value),
                        [Decimal(string: "6.56")!, 2336, Decimal(string: "3.28")!], "unsure, amount above")
         XCTAssertEqual(assembler.prices(in: [total] + unsure).map(\.value), [2336], "unsure, no amount: a pack whose unit went unread")
+        XCTAssertEqual(assembler.prices(in: [total, box("1x", x: 40, y: 100, w: 28, h: 20), box("0,33", x: 76, y: 100, w: 60, h: 20, conf: 0.6)])
+            .map(\.value), [2336], "one times the price is not confirmed by the price itself")
         XCTAssertEqual(assembler.prices(in: [total, box("6x", x: 40, y: 100, w: 28, h: 20), box("0,33", x: 76, y: 100, w: 60, h: 20, conf: 0.74)])
             .map(\.value), [2336], "6 x 0,33 l, the unit unread")
         XCTAssertEqual(assembler.prices(in: [total, box("6x0,33", x: 40, y: 100, w: 96, h: 20, conf: 0.96), box("l", x: 140, y: 100, w: 8, h: 20)])

@@ -44,7 +44,8 @@ enum QuantityTimes {
         }.first
     }
 
-    /// True when some word of the picture reads `count` times `price`: the quantity line's amount,
+    /// True when some word of `words` (the picture's, the price's own left out: "1 x 328" would
+    /// confirm itself) reads `count` times `price`: the quantity line's amount,
     /// printed at its end or, on receipts that print the count under the item, on the item's line
     /// above. A count, a sign and a number whose product is printed nowhere is a pack or a size
     /// whose unit went unread ("6 x 0,33 l" read "6x", "0,33"), not a price.
