@@ -282,10 +282,12 @@ final class PriceAssemblerTests: XCTestCase {
     func testAQuantityLineIsConfirmedByItsAmountAnywhereInThePicture() {
         let words = [OCRWord(text: "2,392", box: PixelRect(x: 0, y: 0, width: 50, height: 10), confidence: 0.9),
                      OCRWord(text: "€3,98", box: PixelRect(x: 0, y: 20, width: 50, height: 10), confidence: 0.9)]
-        XCTAssertTrue(QuantityTimes.isConfirmed(price: 598, count: 4, by: words))
-        XCTAssertTrue(QuantityTimes.isConfirmed(price: Decimal(string: "1.99")!, count: 2, by: words))
-        XCTAssertFalse(QuantityTimes.isConfirmed(price: 598, count: 3, by: words))
-        XCTAssertFalse(QuantityTimes.isConfirmed(price: Decimal(string: "0.33")!, count: 6, by: words))
+        let price = OCRWord(text: "598", box: PixelRect(x: 0, y: 40, width: 30, height: 10), confidence: 0.9)
+        XCTAssertTrue(QuantityTimes.isConfirmed(price: 598, of: price, count: 4, by: words))
+        XCTAssertTrue(QuantityTimes.isConfirmed(price: Decimal(string: "1.99")!, of: price, count: 2, by: words))
+        XCTAssertFalse(QuantityTimes.isConfirmed(price: 598, of: price, count: 3, by: words))
+        XCTAssertFalse(QuantityTimes.isConfirmed(price: Decimal(string: "0.33")!, of: price, count: 6, by: words))
+        XCTAssertFalse(QuantityTimes.isConfirmed(price: 598, of: price, count: 1, by: words + [price]), "not by itself")
     }
 
     func testQuantityTimesSplitsTheCountFromThePrice() {

@@ -230,7 +230,7 @@ public struct PriceAssembler: Sendable {
         return Candidate(rawText: rawText, value: value, box: box, height: word.box.height, confidence: confidence,
                          digitCount: number.digitCount, hasMark: hint != nil || number.timesThousand, hasCents: hasCents,
                          isUnitPrice: perUnit, isPriceOfOne: perItem,
-                         isConfirmedByItsAmount: count.map { QuantityTimes.isConfirmed(price: value, count: $0, by: words.filter { $0 != word }) } ?? false)
+                         isConfirmedByItsAmount: count.map { QuantityTimes.isConfirmed(price: value, of: word, count: $0, by: words) } ?? false)
     }
 
     /// "kr" after an amount with two decimals after a comma ("234,00", "29,90").

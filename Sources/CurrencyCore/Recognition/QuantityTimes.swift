@@ -36,28 +36,29 @@ enum QuantityTimes {
     static func count(markedBy word: OCRWord, line: [OCRWord]) -> Int? {
         let chars = Array(word.text)
         guard let sign = chars.last, signs.contains(sign) else { return nil }
-        let count = chars.dropLast()
-        if !count.isEmpty { return isCount(count) ? Int(String(count)) : nil }
+        if chars.count > 1 { return count(chars.dropLast()) }
         return line.lazy.compactMap { other -> Int? in
             let gap = (word.box.x - other.box.maxX) / word.box.height
-            return countGap.contains(gap) && isCount(Array(other.text)) ? Int(other.text) : nil
+            return countGap.contains(gap) ? count(Array(other.text)) : nil
         }.first
     }
 
-    /// True when some word of `words` (the picture's, the price's own left out: "1 x 328" would
-    /// confirm itself) reads `count` times `price`: the quantity line's amount,
-    /// printed at its end or, on receipts that print the count under the item, on the item's line
-    /// above. A count, a sign and a number whose product is printed nowhere is a pack or a size
-    /// whose unit went unread ("6 x 0,33 l" read "6x", "0,33"), not a price.
-    static func isConfirmed(price: Decimal, count: Int, by words: [OCRWord]) -> Bool {
+    /// True when some word of `words` other than `price`'s own ("1 x 328" would confirm itself)
+    /// reads `count` times it: the quantity line's amount, printed at its end or, on receipts that
+    /// print the count under the item, on the item's line above. A count, a sign and a number whose
+    /// product is printed nowhere is a pack or a size whose unit went unread ("6 x 0,33 l" read
+    /// "6x", "0,33"), not a price.
+    static func isConfirmed(price: Decimal, of priceWord: OCRWord, count: Int, by words: [OCRWord]) -> Bool {
         let amount = price * Decimal(count)
         return words.contains { word in
-            guard case .number(let number) = WordClassifier.classify(word.text) else { return false }
+            guard word != priceWord, case .number(let number) = WordClassifier.classify(word.text) else { return false }
             return NumberReading.value(of: number.digits, hint: number.hint) == amount
         }
     }
 
-    private static func isCount(_ chars: some Collection<Character>) -> Bool {
-        countDigits.contains(chars.count) && chars.allSatisfy(\.isASCIIDigit) && chars.first != "0"
+    /// The count `chars` spell: one to three digits, not starting with 0; nil for anything else.
+    private static func count(_ chars: some Collection<Character>) -> Int? {
+        guard countDigits.contains(chars.count), chars.allSatisfy(\.isASCIIDigit), chars.first != "0" else { return nil }
+        return Int(String(chars))
     }
 }
