@@ -12,6 +12,8 @@ packages=(
   pkg-config libgtk-4-dev libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev libtesseract-dev
   # run: camera and demo playback (v4l2src, vp8/webm), OCR language data, fonts for zh_TW
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-tools tesseract-ocr tesseract-ocr-eng
+  # OCR data for the currency marks 円, 元 and 원 in still pictures (NativeMarkReader)
+  tesseract-ocr-jpn tesseract-ocr-kor tesseract-ocr-chi-tra
   fonts-dejavu-core fonts-noto-cjk
   # data: schema compiler (libglib2.0-bin), msgfmt (gettext), validators
   libglib2.0-bin gettext desktop-file-utils appstream

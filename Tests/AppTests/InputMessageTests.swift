@@ -27,6 +27,20 @@ final class InputMessageTests: XCTestCase {
         XCTAssertTrue(app.standardError.contains("TESSDATA_PREFIX"), app.standardError)
     }
 
+    /// Only the English model installed: the prices are read, and what is missing is said.
+    func testMissingCJKMarkModelsAreNamedAndThePricesStillRead() throws {
+        let home = try AppProcess.makeHome()
+        let tessdata = home.appendingPathComponent("tessdata")
+        try FileManager.default.createDirectory(at: tessdata, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: "/usr/share/tesseract-ocr/5/tessdata/eng.traineddata",
+                                         toPath: tessdata.appendingPathComponent("eng.traineddata").path)
+        let image = AppProcess.packageRoot.appendingPathComponent("Tests/Resources/fixtures/f000-tag-yen-white.png").path
+        let app = try run(["recognize", "--json", image], home: home, extra: ["TESSDATA_PREFIX": tessdata.path])
+        XCTAssertEqual(app.exitStatus, 0, app.standardError)
+        XCTAssertTrue(app.standardError.contains("tesseract-ocr-jpn, tesseract-ocr-chi-tra, tesseract-ocr-kor"), app.standardError)
+        XCTAssertTrue(app.lines.last?.contains("\"value\":\"330\"") == true, app.lines.last ?? "")
+    }
+
     /// A PNG whose header says 10000×10000 is refused from the header, and the next file is read.
     func testAPictureOverTheLimitIsRefusedAndTheRunGoesOn() throws {
         let home = try AppProcess.makeHome()

@@ -17,6 +17,32 @@ final class PriceRecognizerTests: XCTestCase {
         XCTAssertTrue(box.x >= 0 && box.maxX <= 640 && box.y >= 0 && box.maxY <= 480, "box in image pixels: \(box)")
     }
 
+    /// A Taiwanese menu whose "110元" and "115元" the English model reads "1107" and "1157": the
+    /// Chinese model reads them in their crops, and the prices come with their mark.
+    func testCJKMarksAreReadByTheirScriptsModels() throws {
+        let path = FixtureAccuracyTests.wild.appendingPathComponent("t084-menu-zh-twd-suf.jpg").path
+        let english = try PriceRecognizer().read(imageAt: path).get().prices
+        XCTAssertFalse(english.contains { $0.rawText.contains("元") }, "eng has no 元: \(english.map(\.rawText))")
+        let native = try PriceRecognizer(scripts: NativeMarkReader.Script.allCases).read(imageAt: path).get().prices
+        XCTAssertTrue(Set(native.map(\.rawText)).isSuperset(of: ["110元", "115元"]), "read: \(native.map(\.rawText))")
+        XCTAssertFalse(native.contains { $0.value == 1107 || $0.value == 1157 }, "read: \(native.map(\.rawText))")
+    }
+
+    /// Without a script's data the recognizer still starts, reads without that script's marks, and
+    /// names what is missing (`recognize` prints it).
+    func testMissingScriptDataIsNamedNotFatal() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        try FileManager.default.copyItem(atPath: "/usr/share/tesseract-ocr/5/tessdata/eng.traineddata",
+                                         toPath: directory.url.appendingPathComponent("eng.traineddata").path)
+        let recognizer = try PriceRecognizer(configuration: TesseractConfiguration(dataDirectory: directory.url.path,
+                                                                                 pageSegmentation: .sparseText, thresholding: .otsu),
+                                             scripts: NativeMarkReader.Script.allCases)
+        XCTAssertEqual(recognizer.missingScripts, NativeMarkReader.Script.allCases)
+        let path = FixtureAccuracyTests.fixtures.appendingPathComponent("f000-tag-yen-white.png").path
+        XCTAssertEqual(try recognizer.read(imageAt: path).get().prices.first?.value, 330)
+    }
+
     func testMissingAndUnreadableFilesAreFailuresNotCrashes() throws {
         let recognizer = try PriceRecognizer()
         XCTAssertEqual(recognizer.read(imageAt: "/nonexistent/photo.jpg").failure, .notFound)

@@ -38,6 +38,7 @@ public struct PricePipeline: Sendable {
     private let glyphReader: GlyphNumberReader?
     private let segmentReader: SegmentNumberReader?
     private let unreadLines: UnreadLinesCheck?
+    private let nativeMarks: NativeMarkReader?
     private let stillScale = StillPictureScale()
     private let inkOnly = InkOnlyDrawing()
     /// Bridges gaps of up to two pixels: a radius of 1 read more on every tune half than 2 (FINDINGS,
@@ -60,7 +61,8 @@ public struct PricePipeline: Sendable {
                 rowFinder: TallTextRowFinder? = TallTextRowFinder(),
                 glyphReader: GlyphNumberReader? = GlyphNumberReader(),
                 segmentReader: SegmentNumberReader? = SegmentNumberReader(),
-                unreadLines: UnreadLinesCheck? = UnreadLinesCheck()) {
+                unreadLines: UnreadLinesCheck? = UnreadLinesCheck(),
+                nativeMarks: NativeMarkReader? = nil) {
         self.ocr = ocr
         self.extractor = extractor
         self.refiner = refiner
@@ -68,6 +70,7 @@ public struct PricePipeline: Sendable {
         self.glyphReader = glyphReader
         self.segmentReader = segmentReader
         self.unreadLines = unreadLines
+        self.nativeMarks = nativeMarks
     }
 
     /// The prices in one live frame, most price-like first; none cut by the frame's sides
@@ -80,8 +83,11 @@ public struct PricePipeline: Sendable {
     /// little short of a side (`liveBoxShortfall`); a still picture is often cropped tight around its
     /// price, whose ink then touches the picture's edge. `region`: the frame was cut out around a
     /// price, so its sides cut nothing (`stillPrices(in:readings:region:)`).
-    private func prices(in frame: LumaFrame, still: Bool, asBlock: Bool = false, region: Bool = false) -> [DetectedPrice] {
-        extractor.prices(in: words(in: frame, asBlock: asBlock, still: still), pictureHeight: still ? Double(frame.height) : nil)
+    private func prices(in frame: LumaFrame, still: Bool, asBlock: Bool = false, region: Bool = false,
+                        marks: Bool = false) -> [DetectedPrice] {
+        var words = words(in: frame, asBlock: asBlock, still: still)
+        if marks, let nativeMarks { words = nativeMarks.words(words, in: frame) }
+        return extractor.prices(in: words, pictureHeight: still ? Double(frame.height) : nil)
             .filter { price in
                 region || (!frame.isCutBySide(price.box, shortfall: still ? 0 : Self.liveBoxShortfall)
                     && (still || !frame.isCutByTopOrBottom(price.box)))
@@ -245,7 +251,7 @@ public struct PricePipeline: Sendable {
 
     private func prices(of picture: LumaFrame, reading: StillReading, region: Bool) -> [DetectedPrice] {
         switch reading {
-        case .sparse: prices(in: picture, still: true, region: region)
+        case .sparse: prices(in: picture, still: true, region: region, marks: !region)
         case .block: prices(in: picture, still: true, asBlock: true, region: region)
         case .darkInk: prices(in: inkOnly.drawn(picture, darkInk: true), still: true, region: region)
         case .lightInk: prices(in: inkOnly.drawn(picture, darkInk: false), still: true, region: region)

@@ -72,8 +72,13 @@ public struct StillReadingVote: Sendable, Equatable {
         var fusedRank: Double { votes.reduce(0) { $0 + 1 / Double(1 + $1.place) } }
         var isLabelledTotal: Bool { votes.contains { $0.price.isLabelledTotal } }
 
-        /// The most voted value, as the earliest reading that gave it read it.
+        /// The most voted value, as the earliest reading that gave it read it; but a price read
+        /// with a mark only a native-script model knows (`NativeMarkReader`) wins: the English
+        /// readings of the same price read that mark as digits ("1107" for "110元").
         var winner: DetectedPrice? {
+            if let native = votes.first(where: { $0.price.rawText.contains(where: NativeMarkReader.Script.allMarks.contains) }) {
+                return native.price
+            }
             let counts = Dictionary(grouping: votes, by: \.price.value).mapValues(\.count)
             let top = counts.values.max() ?? 0
             return votes.first { counts[$0.price.value] == top }?.price

@@ -1,0 +1,131 @@
+/// Reads the currency marks the `eng` model has no glyph for (円, 元, 원) with each script's own
+/// model, one number at a time.
+///
+/// `eng` reads "110元" as "1107", "678円" as "6789)" and "32,500원" as "32,5002": the mark becomes
+/// a digit or junk, and the price's value goes wrong. A page read with the CJK models as well
+/// costs 2.6× the time and reads Latin text with diacritics as digits (FINDINGS, "Native-script
+/// models for CJK marks"); so only the crop of a number whose English reading has something after
+/// its digits that no price grammar places is read again, by one script's model at a time, and
+/// the reading is kept only when it is that number's digits followed by a mark and the English
+/// reading had a glyph where the mark is. A still picture's stage: the live path keeps its time.
+public struct NativeMarkReader: Sendable {
+    /// A script whose model reads currency marks `eng` cannot; its raw value is Tesseract's
+    /// language name.
+    public enum Script: String, CaseIterable, Sendable {
+        case japanese = "jpn"
+        case chineseTraditional = "chi_tra"
+        case korean = "kor"
+
+        /// The marks a reading by this script's model may end in.
+        public var marks: Set<Character> {
+            switch self {
+            case .japanese: ["円"]
+            case .chineseTraditional: ["元"]
+            case .korean: ["원"]
+            }
+        }
+
+        /// Every script's marks: text holding one was read by a native-script model.
+        public static let allMarks: Set<Character> = allCases.reduce(into: []) { $0.formUnion($1.marks) }
+    }
+
+    /// One script's model.
+    public struct Model: Sendable {
+        public var script: Script
+        public var ocr: any TextRecognizing
+
+        public init(script: Script, ocr: any TextRecognizing) {
+            self.script = script
+            self.ocr = ocr
+        }
+    }
+
+    public var models: [Model]
+    /// The crop reaches this many word heights right of the English word, for a mark it boxed short.
+    public var reachRight = 0.6
+    /// … and this many above and below.
+    public var reachVertical = 0.2
+    /// The crop is scaled to this text height.
+    public var targetHeight = 32.0
+    /// A picture whose first this many doubtful numbers read no mark in any script is not in one:
+    /// its other numbers are not read again (each costs one reading per script).
+    public var maximumUnmarked = 3
+
+    public init(models: [Model]) {
+        self.models = models
+    }
+
+    /// `words` with every doubtful number read again in each script until one reads it with a mark.
+    public func words(_ words: [OCRWord], in frame: LumaFrame) -> [OCRWord] {
+        var words = words, unmarked = 0
+        var order = Array(models.indices)
+        for index in words.indices where Self.isDoubtful(words[index]) && unmarked < maximumUnmarked {
+            var found: (script: Int, word: OCRWord)?
+            for script in order where found == nil {
+                found = read(words[index], in: frame, by: models[script]).map { (script, $0) }
+            }
+            guard let (script, marked) = found else {
+                unmarked += 1
+                continue
+            }
+            // The picture's script is read first from now on.
+            order.removeAll { $0 == script }
+            order.insert(script, at: 0)
+            words[index] = marked
+        }
+        return words
+    }
+
+    /// A number whose English reading holds something after its digits that no price grammar
+    /// places: any glyph after the last digit ("6789)", "307t"), a thousands group of four
+    /// ("32,5002"), or a glyph wide and tall as a mark (`WideMarkReader`: "1107", "6570"). Not a
+    /// number with cents ("1,99A" on a receipt): yen, yuan and won prices have none.
+    static func isDoubtful(_ word: OCRWord) -> Bool {
+        let text = Array(word.text.drop(while: WordClassifier.leadingJunk.contains))
+        guard text.first?.isASCIIDigit == true, text.count(where: \.isASCIIDigit) >= 2 else { return false }
+        let digits = text.prefix { $0.isASCIIDigit || $0 == "," || $0 == "." }
+        if let separator = digits.lastIndex(where: { $0 == "," || $0 == "." }), digits.count - separator - 1 == 2 { return false }
+        switch WordClassifier.classify(word.text) {
+        case .number(let number) where number.hint != nil || number.timesThousand: return false
+        case .distractor, .currency, .unit, .percent: return false
+        default: break
+        }
+        if text.last?.isASCIIDigit == false { return true }
+        if let separator = text.lastIndex(where: { $0 == "," }), text.count - separator - 1 > 3 { return true }
+        return WideMarkReader.normalized([word]) != [word]
+    }
+
+    /// `word` read by `script` in its crop: its digits and a mark, or nil.
+    func read(_ word: OCRWord, in frame: LumaFrame, by model: Model) -> OCRWord? {
+        let h = word.box.height
+        let box = PixelRect(x: word.box.x, y: word.box.y - reachVertical * h,
+                            width: word.box.width + reachRight * h, height: h * (1 + 2 * reachVertical))
+        let scale = targetHeight / h
+        guard h > 0, let crop = frame.region(box, scale: scale) else { return nil }
+        let read = model.ocr.recognizeWords(in: crop.frame, pass: OCRPass(pageSegmentation: .singleLine))
+        let text = read.map(\.text).joined()
+        guard let marked = Self.marked(text, marks: model.script.marks), agrees(marked.digits, with: word.text) else { return nil }
+        return OCRWord(text: marked.digits + String(marked.mark), box: word.box,
+                       confidence: read.map(\.confidence).min() ?? 0)
+    }
+
+    /// The digits and separators of `text` and the mark right after them ("110元" → ("110", 元)),
+    /// junk around them aside; nil when anything else is read.
+    static func marked(_ text: String, marks: Set<Character>) -> (digits: String, mark: Character)? {
+        let chars = Array(text.filter { !$0.isWhitespace }.drop(while: WordClassifier.leadingJunk.contains))
+        guard let end = chars.firstIndex(where: { !($0.isASCIIDigit || $0 == "," || $0 == ".") }),
+              end > 0, chars[end - 1].isASCIIDigit, marks.contains(chars[end]),
+              chars[(end + 1)...].allSatisfy(WordClassifier.trailingJunk.contains) else { return nil }
+        return (String(chars[..<end]), chars[end])
+    }
+
+    /// The script's digits are the English reading's first digits, one of them misread at most,
+    /// and the English reading went on after them: it saw a glyph where the mark is.
+    func agrees(_ digits: String, with english: String) -> Bool {
+        let read = Array(digits.filter(\.isASCIIDigit))
+        let seen = Array(english.filter(\.isASCIIDigit))
+        let after = english.drop(while: WordClassifier.leadingJunk.contains).count
+        guard !read.isEmpty, seen.count >= read.count, after > digits.count else { return false }
+        return zip(read, seen).filter { $0 != $1 }.count <= 1
+    }
+}

@@ -1,0 +1,98 @@
+@testable import CurrencyCore
+import Foundation
+import XCTest
+
+/// Numbers whose mark `eng` cannot read, read again in their crop by each script's model (fakes
+/// here): what is read again, what is kept, and the price the vote reports.
+final class NativeMarkReaderTests: XCTestCase {
+    /// One script's model: answers every crop with `text`, and counts the crops it was asked.
+    private final class FakeModel: TextRecognizing, @unchecked Sendable {
+        private let lock = NSLock()
+        private var asked = 0
+        private let text: String
+
+        init(_ text: String) { self.text = text }
+
+        var crops: Int { lock.withLock { asked } }
+
+        func recognizeWords(in frame: LumaFrame, pass: OCRPass) -> [OCRWord] {
+            lock.withLock { asked += 1 }
+            XCTAssertEqual(pass.pageSegmentation, .singleLine, "a number's crop is read as one line")
+            return text.isEmpty ? [] : [OCRWord(text: text, box: PixelRect(x: 2, y: 2, width: 60, height: 30), confidence: 0.8)]
+        }
+    }
+
+    private let frame = LumaFrame(width: 640, height: 480, stride: 640,
+                                  pixels: [UInt8](repeating: 230, count: 640 * 480), captureTime: 0)
+
+    private func word(_ text: String, y: Double = 100) -> OCRWord {
+        OCRWord(text: text, box: PixelRect(x: 300, y: y, width: 60, height: 20), confidence: 0.4)
+    }
+
+    private func reader(_ models: (NativeMarkReader.Script, FakeModel)...) -> NativeMarkReader {
+        NativeMarkReader(models: models.map { NativeMarkReader.Model(script: $0.0, ocr: $0.1) })
+    }
+
+    func testAMarkReadAsJunkIsReadByItsScriptsModel() {
+        let japanese = FakeModel("678円"), korean = FakeModel("678")
+        let words = reader((.korean, korean), (.japanese, japanese)).words([word("6789)")], in: frame)
+        XCTAssertEqual(words.map(\.text), ["678円"])
+        XCTAssertEqual(words.first?.box, word("6789)").box, "the English word's place")
+        XCTAssertEqual(korean.crops, 1, "a reading without its script's mark is not kept")
+    }
+
+    func testNumbersTheGrammarPlacesAreNotReadAgain() {
+        let model = FakeModel("110元")
+        let words = [word("110"), word("¥110"), word("1,99A"), word("12,99 €"), word("400g"), word("12:30)")]
+        XCTAssertEqual(reader((.chineseTraditional, model)).words(words, in: frame), words)
+        XCTAssertEqual(model.crops, 0)
+    }
+
+    func testAThousandsGroupOfFourIsDoubtful() {
+        let words = reader((.korean, FakeModel("32,500원"))).words([word("32,5002")], in: frame)
+        XCTAssertEqual(words.map(\.text), ["32,500원"])
+    }
+
+    /// The model may read one digit otherwise ("107t" for 70元), not more, and must read no more
+    /// digits than the English reading saw: it may not make up a price.
+    func testTheModelsDigitsMustAgreeWithTheEnglishReading() {
+        XCTAssertEqual(reader((.chineseTraditional, FakeModel("70元"))).words([word("107t")], in: frame).map(\.text), ["70元"])
+        XCTAssertEqual(reader((.chineseTraditional, FakeModel("95元"))).words([word("107t")], in: frame).map(\.text), ["107t"])
+        XCTAssertEqual(reader((.chineseTraditional, FakeModel("1075元"))).words([word("107t")], in: frame).map(\.text), ["107t"])
+    }
+
+    func testOnlyDigitsAndAMarkAreKept() {
+        for text in ["税込678円", "678円8", "678", "円678", "678元"] {
+            let words = reader((.japanese, FakeModel(text))).words([word("6789)")], in: frame)
+            XCTAssertEqual(words.map(\.text), ["6789)"], "\(text) is not kept")
+        }
+        XCTAssertEqual(reader((.japanese, FakeModel("(678円)"))).words([word("6789)")], in: frame).map(\.text), ["678円"])
+    }
+
+    /// A picture with no such script stops costing readings after a few doubtful numbers.
+    func testAPictureWhoseDoubtfulNumbersReadNoMarkStopsBeingReadAgain() {
+        let model = FakeModel("")
+        let words = (0..<6).map { word("\(10 + $0)7t", y: Double(40 * $0)) }
+        XCTAssertEqual(reader((.korean, model)).words(words, in: frame), words)
+        XCTAssertEqual(model.crops, NativeMarkReader(models: []).maximumUnmarked)
+    }
+
+    /// Once one script read a mark, it reads the picture's other numbers first.
+    func testTheScriptThatReadAMarkIsAskedFirst() {
+        let japanese = FakeModel(""), chinese = FakeModel("110元")
+        let words = reader((.japanese, japanese), (.chineseTraditional, chinese)).words([word("1107)"), word("1107t", y: 200)], in: frame)
+        XCTAssertEqual(words.map(\.text), ["110元", "110元"])
+        XCTAssertEqual(japanese.crops, 1, "asked for the first number only")
+        XCTAssertEqual(chinese.crops, 2)
+    }
+
+    /// The English readings of the same price read the mark as a digit; the native reading wins
+    /// the vote however many they are.
+    func testTheVoteTakesTheNativeReadingOfAPrice() {
+        let box = PixelRect(x: 300, y: 100, width: 60, height: 20)
+        let english = DetectedPrice(rawText: "1107¤", value: 1107, box: box, confidence: 0.6)
+        let native = DetectedPrice(rawText: "110元", value: 110, box: box, confidence: 0.8)
+        let merged = StillReadingVote().merged([[native], [english], [english], [english]])
+        XCTAssertEqual(merged.map(\.value), [110])
+    }
+}
