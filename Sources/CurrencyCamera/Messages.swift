@@ -72,13 +72,3 @@ extension TesseractError {
         }
     }
 }
-
-extension NativeMarkReader.Script {
-    /// Said when these scripts' models are missing: their prices are still read, but a mark the
-    /// English model reads as a digit can make a wrong price.
-    static func missingMessage(_ scripts: [Self]) -> String {
-        let packages = scripts.map { "tesseract-ocr-" + $0.rawValue.replacingOccurrences(of: "_", with: "-") }
-        return Localization.fill(tr("Currency marks such as 円, 元 and 원 are not read: their text recognition data is missing. Install {packages} to read them."),
-                                 ["packages": packages.joined(separator: ", ")])
-    }
-}

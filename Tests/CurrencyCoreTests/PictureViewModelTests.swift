@@ -63,6 +63,20 @@ final class PictureViewModelTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// Read without the CJK mark models: the prices are shown, and the status line says what is missing.
+    func testMissingScriptModelsAreSaidBesideThePrices() throws {
+        try MainActor.assumeIsolated {
+            let (model, recognizer) = try makeModel()
+            model.open(path: "menu.png")
+            var reading = menu
+            reading.missingScripts = [.korean]
+            recognizer.answer("menu.png", with: .success(reading))
+            XCTAssertEqual(model.state, .done)
+            XCTAssertEqual(model.labels.count, 2)
+            XCTAssertEqual(model.statusText, "Currency marks such as 円, 元 and 원 are not read: their text recognition data is missing. Install tesseract-ocr-kor to read them.")
+        }
+    }
+
     func testNothingFoundAndErrorsAreSaidInWords() throws {
         try MainActor.assumeIsolated {
             let (model, recognizer) = try makeModel()

@@ -44,6 +44,7 @@ public final class PictureViewModel {
     private let wallClock: () -> Date
     private var currencies: CurrencyList
     private var prices: [DetectedPrice] = []
+    private var missingScripts: [NativeMarkReader.Script] = []
     private var recordedIDs = Set<Int>()
     /// Counts openings, so a slow reading of an earlier picture cannot overwrite a newer one.
     private var generation = 0
@@ -56,13 +57,13 @@ public final class PictureViewModel {
         self.wallClock = wallClock
     }
 
-    /// The status line: the empty hint, progress, "nothing found" or the error, translated; nil
-    /// once text was found.
+    /// The status line: the empty hint, progress, "nothing found" or the error, translated; once
+    /// text was found, nil, or what could not be read for want of a script's model.
     public var statusText: String? {
         switch state {
         case .empty: tr("Capture or open an image to see results.")
         case .processing(let name): Localization.fill(tr("Reading {name}…"), ["name": name])
-        case .done: nil
+        case .done: missingScripts.isEmpty ? nil : NativeMarkReader.Script.missingMessage(missingScripts)
         case .nothingFound: tr("Processing complete. No text found.")
         case .failed(let failure): Self.message(for: failure)
         }
@@ -104,6 +105,7 @@ public final class PictureViewModel {
         lines = []
         labels = []
         prices = []
+        missingScripts = []
         selectedLine = nil
         recordedIDs = []
         focus.clear()
@@ -119,6 +121,7 @@ public final class PictureViewModel {
         case .success(let reading):
             pictureSize = PixelSize(width: Double(reading.width), height: Double(reading.height))
             prices = reading.prices
+            missingScripts = reading.missingScripts
             rebuild(lines: reading.lines)
             state = lines.isEmpty ? .nothingFound : .done
         }

@@ -22,12 +22,16 @@ public struct PictureReading: Sendable, Equatable {
     public var lines: [TextLine]
     /// The prices, as the live view and `recognize` find them.
     public var prices: [DetectedPrice]
+    /// Scripts whose currency marks could not be read: their models are not installed.
+    public var missingScripts: [NativeMarkReader.Script]
 
-    public init(width: Int, height: Int, lines: [TextLine], prices: [DetectedPrice]) {
+    public init(width: Int, height: Int, lines: [TextLine], prices: [DetectedPrice],
+                missingScripts: [NativeMarkReader.Script] = []) {
         self.width = width
         self.height = height
         self.lines = lines
         self.prices = prices
+        self.missingScripts = missingScripts
     }
 }
 

@@ -27,6 +27,14 @@ public struct NativeMarkReader: Sendable {
 
         /// Every script's marks: text holding one was read by a native-script model.
         public static let allMarks: Set<Character> = allCases.reduce(into: []) { $0.formUnion($1.marks) }
+
+        /// Said when these scripts' models are missing: their prices are still read, but a mark
+        /// the English model reads as a digit can make a wrong price.
+        public static func missingMessage(_ scripts: [Self]) -> String {
+            let packages = scripts.map { "tesseract-ocr-" + $0.rawValue.replacingOccurrences(of: "_", with: "-") }
+            return Localization.fill(tr("Currency marks such as 円, 元 and 원 are not read: their text recognition data is missing. Install {packages} to read them."),
+                                     ["packages": packages.joined(separator: ", ")])
+        }
     }
 
     /// One script's model.

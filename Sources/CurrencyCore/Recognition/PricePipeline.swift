@@ -29,7 +29,10 @@
 /// A still picture (`stillPrices(in:)`) is read thoroughly: enlarged when small (`StillPictureScale`;
 /// a well enlarged one read at half that enlargement too), read once per `StillReading` (sparse, as
 /// one block, dark ink only, light ink only, dark ink with its gaps closed) at each scale, each through
-/// stages 1–5, and the readings merged by vote (`StillReadingVote`).
+/// stages 1–5, and the readings merged by vote (`StillReadingVote`). In its sparse readings, numbers
+/// whose English reading has a glyph no grammar places after the digits are read again by the
+/// Japanese, Chinese and Korean models for the marks 円, 元 and 원 (`NativeMarkReader`), and the
+/// vote takes such a reading over the English ones.
 public struct PricePipeline: Sendable {
     private let ocr: any TextRecognizing
     private let extractor: PriceExtractor

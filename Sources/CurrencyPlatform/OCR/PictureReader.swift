@@ -59,6 +59,7 @@ private final class LazyRecognizer: @unchecked Sendable {
         guard let recognizer else { return .failure(.engineUnavailable) }
         return .success(PictureReading(width: frame.width, height: frame.height,
                                        lines: recognizer.stillTextLines(in: frame),
-                                       prices: recognizer.stillPrices(in: frame)))
+                                       prices: recognizer.stillPrices(in: frame),
+                                       missingScripts: recognizer.missingScripts))
     }
 }
