@@ -48,6 +48,28 @@ final class NativeMarkReaderTests: XCTestCase {
         XCTAssertEqual(model.crops, 0)
     }
 
+    /// A mark read as junk is one or two glyphs as tall as the digits: not a raised "°", a full
+    /// stop, or a word that goes on ("100n*2r;").
+    func testOnlyATailLikeAMarkIsReadAgain() {
+        func glyphs(_ text: String, lastHeight: Double) -> [OCRGlyph] {
+            text.enumerated().map { index, character in
+                let height = index == text.count - 1 ? lastHeight : 20
+                return OCRGlyph(text: String(character), box: PixelRect(x: 300 + 12 * Double(index), y: 100, width: 10, height: height))
+            }
+        }
+        var raised = word("813°"), tall = word("813)")
+        raised.glyphs = glyphs("813°", lastHeight: 7)
+        tall.glyphs = glyphs("813)", lastHeight: 24)
+        XCTAssertFalse(NativeMarkReader.isDoubtful(raised))
+        XCTAssertTrue(NativeMarkReader.isDoubtful(tall))
+        for text in ["134,", "04.", "100n*2r;", "29/Liligi"] {
+            XCTAssertFalse(NativeMarkReader.isDoubtful(word(text)), text)
+        }
+        for text in ["6789)", "307t", "470F4", "39,000!"] {
+            XCTAssertTrue(NativeMarkReader.isDoubtful(word(text)), text)
+        }
+    }
+
     func testAThousandsGroupOfFourIsDoubtful() {
         let words = reader((.korean, FakeModel("32,500원"))).words([word("32,5002")], in: frame)
         XCTAssertEqual(words.map(\.text), ["32,500원"])

@@ -85,23 +85,40 @@ public struct NativeMarkReader: Sendable {
     }
 
     /// A number whose English reading holds something after its digits that no price grammar
-    /// places: any glyph after the last digit ("6789)", "307t"), a thousands group of four
+    /// places: one or two glyphs at least as tall as the digits ("6789)", "307t"; a mark is a
+    /// full-height character, a "°" or a full stop is not), a thousands group of four
     /// ("32,5002"), or a glyph wide and tall as a mark (`WideMarkReader`: "1107", "6570"). Not a
     /// number with cents ("1,99A" on a receipt): yen, yuan and won prices have none.
     static func isDoubtful(_ word: OCRWord) -> Bool {
         let text = Array(word.text.drop(while: WordClassifier.leadingJunk.contains))
         guard text.first?.isASCIIDigit == true, text.count(where: \.isASCIIDigit) >= 2 else { return false }
-        let digits = text.prefix { $0.isASCIIDigit || $0 == "," || $0 == "." }
-        if let separator = digits.lastIndex(where: { $0 == "," || $0 == "." }), digits.count - separator - 1 == 2 { return false }
         switch WordClassifier.classify(word.text) {
         case .number(let number) where number.hint != nil || number.timesThousand: return false
         case .distractor, .currency, .unit, .percent: return false
         default: break
         }
-        if text.last?.isASCIIDigit == false { return true }
-        if let separator = text.lastIndex(where: { $0 == "," }), text.count - separator - 1 > 3 { return true }
+        let digits = text.prefix { $0.isASCIIDigit || $0 == "," || $0 == "." }
+        if let separator = digits.lastIndex(where: { $0 == "," || $0 == "." }), digits.count - separator - 1 == 2 { return false }
+        let tail = text.count - digits.count
+        if tail > 0 { return tail <= maximumTail && isTallTail(word, count: tail) }
+        if let separator = digits.lastIndex(of: ","), digits.count - separator - 1 > 3 { return true }
         return WideMarkReader.normalized([word]) != [word]
     }
+
+    /// A mark read as junk is one glyph or its two halves ("9)", "7t", "F4").
+    static let maximumTail = 2
+
+    /// The last `count` glyphs of `word` reach at least `tallTail` of its digits' median height;
+    /// true when the engine gave no glyph boxes.
+    static func isTallTail(_ word: OCRWord, count: Int) -> Bool {
+        let heights = word.glyphs.filter(\.isDigit).map(\.box.height).sorted()
+        guard word.glyphs.count >= count, !heights.isEmpty else { return true }
+        let tallest = word.glyphs.suffix(count).map(\.box.height).max() ?? 0
+        return tallest >= tallTail * heights[heights.count / 2]
+    }
+
+    /// A mark is the em, digits the cap height; ")" and "t" reach about as high, "°", "," do not.
+    static let tallTail = 0.9
 
     /// `word` read by `script` in its crop: its digits and a mark, or nil.
     func read(_ word: OCRWord, in frame: LumaFrame, by model: Model) -> OCRWord? {

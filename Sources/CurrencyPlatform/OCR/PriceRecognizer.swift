@@ -25,7 +25,8 @@ public final class PriceRecognizer: Sendable {
         for script in scripts {
             let model = TesseractConfiguration(language: script.rawValue, dataDirectory: configuration.dataDirectory,
                                                pageSegmentation: .singleLine, thresholding: configuration.thresholding)
-            if let ocr = try? TesseractEngine(configuration: model) { models.append(.init(script: script, ocr: ocr)) }
+            guard (try? TessdataLocator().locate(language: model.language, explicit: model.dataDirectory)) != nil else { continue }
+            models.append(.init(script: script, ocr: LazyTesseractEngine(configuration: model)))
         }
         missingScripts = scripts.filter { script in !models.contains { $0.script == script } }
         pipeline = PricePipeline(ocr: engine, extractor: extractor, refiner: refiner, rowFinder: rowFinder,
