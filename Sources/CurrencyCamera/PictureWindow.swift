@@ -84,6 +84,7 @@ final class PictureWindow {
         }
         model.onChange = { [weak self] in self?.render() }
         model.onHistorySave = { [weak self] label, result in self?.toast.showSave(of: label, result) }
+        model.onNotice = { [weak self] notice in self?.toast.show(notice, seconds: 8) }
         render()
     }
 

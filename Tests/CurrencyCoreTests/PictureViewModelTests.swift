@@ -63,17 +63,23 @@ final class PictureViewModelTests: XCTestCase, @unchecked Sendable {
         }
     }
 
-    /// Read without the CJK mark models: the prices are shown, and the status line says what is missing.
+    /// Read without the CJK mark models: the prices are shown, and a notice says what is missing.
     func testMissingScriptModelsAreSaidBesideThePrices() throws {
         try MainActor.assumeIsolated {
             let (model, recognizer) = try makeModel()
+            var notices: [String] = []
+            model.onNotice = { notices.append($0) }
+            model.open(path: "menu.png")
+            recognizer.answer("menu.png", with: .success(menu))
+            XCTAssertEqual(notices, [], "nothing to say with every model there")
             model.open(path: "menu.png")
             var reading = menu
             reading.missingScripts = [.korean]
             recognizer.answer("menu.png", with: .success(reading))
             XCTAssertEqual(model.state, .done)
+            XCTAssertNil(model.statusText, "the picture stays uncovered")
             XCTAssertEqual(model.labels.count, 2)
-            XCTAssertEqual(model.statusText, "Currency marks such as 円, 元 and 원 are not read: their text recognition data is missing. Install tesseract-ocr-kor to read them.")
+            XCTAssertEqual(notices, ["Currency marks such as 円, 元 and 원 are not read: their text recognition data is missing. Install tesseract-ocr-kor to read them."])
         }
     }
 

@@ -38,13 +38,15 @@ public final class PictureViewModel {
     public var onChange: (() -> Void)?
     /// Called when a click's save to the history has ended (see `CameraViewModel.onHistorySave`).
     public var onHistorySave: ((PriceLabel, Result<ConversionRecord, HistoryStoreError>) -> Void)?
+    /// Told, after a picture was read, what could not be read in it for want of a script's model;
+    /// the prices stand.
+    public var onNotice: ((String) -> Void)?
 
     private let recognizer: any PictureRecognizing
     private let history: HistoryQueue
     private let wallClock: () -> Date
     private var currencies: CurrencyList
     private var prices: [DetectedPrice] = []
-    private var missingScripts: [NativeMarkReader.Script] = []
     private var recordedIDs = Set<Int>()
     /// Counts openings, so a slow reading of an earlier picture cannot overwrite a newer one.
     private var generation = 0
@@ -57,13 +59,13 @@ public final class PictureViewModel {
         self.wallClock = wallClock
     }
 
-    /// The status line: the empty hint, progress, "nothing found" or the error, translated; once
-    /// text was found, nil, or what could not be read for want of a script's model.
+    /// The status line: the empty hint, progress, "nothing found" or the error, translated; nil
+    /// once text was found.
     public var statusText: String? {
         switch state {
         case .empty: tr("Capture or open an image to see results.")
         case .processing(let name): Localization.fill(tr("Reading {name}…"), ["name": name])
-        case .done: missingScripts.isEmpty ? nil : NativeMarkReader.Script.missingMessage(missingScripts)
+        case .done: nil
         case .nothingFound: tr("Processing complete. No text found.")
         case .failed(let failure): Self.message(for: failure)
         }
@@ -105,7 +107,6 @@ public final class PictureViewModel {
         lines = []
         labels = []
         prices = []
-        missingScripts = []
         selectedLine = nil
         recordedIDs = []
         focus.clear()
@@ -121,11 +122,13 @@ public final class PictureViewModel {
         case .success(let reading):
             pictureSize = PixelSize(width: Double(reading.width), height: Double(reading.height))
             prices = reading.prices
-            missingScripts = reading.missingScripts
             rebuild(lines: reading.lines)
             state = lines.isEmpty ? .nothingFound : .done
         }
         onChange?()
+        if case .success(let reading) = result, !reading.missingScripts.isEmpty {
+            onNotice?(NativeMarkReader.Script.missingMessage(reading.missingScripts))
+        }
     }
 
     private func rebuild(lines textLines: [TextLine]) {
