@@ -56,7 +56,8 @@ public struct NativeMarkReader: Sendable {
     /// The crop is scaled to this text height.
     public var targetHeight = 32.0
     /// A picture whose first this many doubtful numbers read no mark in any script is not in one:
-    /// its other numbers are not read again (each costs one reading per script).
+    /// its other numbers are not read again (each costs one reading per script). No wild tune
+    /// picture had more than three; a receipt may have many.
     public var maximumUnmarked = 3
 
     public init(models: [Model]) {
@@ -120,7 +121,7 @@ public struct NativeMarkReader: Sendable {
     /// A mark is the em, digits the cap height; ")" and "t" reach about as high, "°", "," do not.
     static let tallTail = 0.9
 
-    /// `word` read by `script` in its crop: its digits and a mark, or nil.
+    /// `word` read by `model` in its crop: its digits and a mark, or nil.
     func read(_ word: OCRWord, in frame: LumaFrame, by model: Model) -> OCRWord? {
         let h = word.box.height
         let box = PixelRect(x: word.box.x, y: word.box.y - reachVertical * h,
@@ -129,7 +130,7 @@ public struct NativeMarkReader: Sendable {
         guard h > 0, let crop = frame.region(box, scale: scale) else { return nil }
         let read = model.ocr.recognizeWords(in: crop.frame, pass: OCRPass(pageSegmentation: .singleLine))
         let text = read.map(\.text).joined()
-        guard let marked = Self.marked(text, marks: model.script.marks), agrees(marked.digits, with: word.text) else { return nil }
+        guard let marked = Self.marked(text, marks: model.script.marks), Self.agrees(marked.digits, with: word.text) else { return nil }
         return OCRWord(text: marked.digits + String(marked.mark), box: word.box,
                        confidence: read.map(\.confidence).min() ?? 0)
     }
@@ -146,7 +147,7 @@ public struct NativeMarkReader: Sendable {
 
     /// The script's digits are the English reading's first digits, one of them misread at most,
     /// and the English reading went on after them: it saw a glyph where the mark is.
-    func agrees(_ digits: String, with english: String) -> Bool {
+    static func agrees(_ digits: String, with english: String) -> Bool {
         let read = Array(digits.filter(\.isASCIIDigit))
         let seen = Array(english.filter(\.isASCIIDigit))
         let after = english.drop(while: WordClassifier.leadingJunk.contains).count
