@@ -119,6 +119,9 @@ public struct NativeMarkReader: Sendable {
     }
 
     /// A mark is the em, digits the cap height; ")" and "t" reach about as high, "°", "," do not.
+    /// On the wild tune half every tail a model read as a mark was 1.05–1.31 of the digits' median
+    /// height (one "F" box at 0.37 aside); 0.9 leaves a margin under the lowest. Tails no model read
+    /// as a mark, over that half and the real tune halves, lay anywhere from 0.03 to 1.7.
     static let tallTail = 0.9
 
     /// `word` read by `model` in its crop: its digits and a mark, or nil.
