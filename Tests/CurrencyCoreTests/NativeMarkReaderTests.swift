@@ -83,6 +83,17 @@ final class NativeMarkReaderTests: XCTestCase {
         XCTAssertEqual(reader((.chineseTraditional, FakeModel("1075元"))).words([word("107t")], in: frame).map(\.text), ["107t"])
     }
 
+    /// The CJK models read a thousands comma as a full stop ("1.480円", which parses as 1.48 yen):
+    /// the English reading's separators are kept, the script's digits taken.
+    func testTheEnglishReadingsSeparatorsAreKept() {
+        let words = reader((.japanese, FakeModel("1.480円"))).words([word("1,480/)")], in: frame)
+        XCTAssertEqual(words.map(\.text), ["1,480円"])
+        XCTAssertEqual(NativeMarkReader.grouped("70", as: "107t"), "70")
+        XCTAssertEqual(NativeMarkReader.grouped("32.500", as: "32,5002"), "32,500")
+        XCTAssertEqual(NativeMarkReader.grouped("11,000", as: "11000!"), "11000")
+        XCTAssertEqual(NativeMarkReader.grouped("678", as: "‘6789)"), "678")
+    }
+
     func testOnlyDigitsAndAMarkAreKept() {
         for text in ["税込678円", "678円8", "678", "円678", "678元"] {
             let words = reader((.japanese, FakeModel(text))).words([word("6789)")], in: frame)

@@ -134,8 +134,26 @@ public struct NativeMarkReader: Sendable {
         let read = model.ocr.recognizeWords(in: crop.frame, pass: OCRPass(pageSegmentation: .singleLine))
         let text = read.map(\.text).joined()
         guard let marked = Self.marked(text, marks: model.script.marks), Self.agrees(marked.digits, with: word.text) else { return nil }
-        return OCRWord(text: marked.digits + String(marked.mark), box: word.box,
+        return OCRWord(text: Self.grouped(marked.digits, as: word.text) + String(marked.mark), box: word.box,
                        confidence: read.map(\.confidence).min() ?? 0)
+    }
+
+    /// The script's digits with the English reading's separators where it put them: the CJK models
+    /// read a thousands comma as a full stop ("1,480円" read "1.480円", 1.48 yen), `eng` reads
+    /// them well.
+    static func grouped(_ digits: String, as english: String) -> String {
+        var remaining = digits.filter(\.isASCIIDigit)[...]
+        var out = ""
+        for character in english.drop(while: WordClassifier.leadingJunk.contains) where !remaining.isEmpty {
+            if character.isASCIIDigit {
+                out.append(remaining.removeFirst())
+            } else if character == "," || character == "." {
+                out.append(character)
+            } else {
+                break
+            }
+        }
+        return out + remaining
     }
 
     /// The digits and separators of `text` and the mark right after them ("110元" → ("110", 元)),
