@@ -22,6 +22,8 @@ final class LiveSession {
     private(set) var stats = StatsMeter(now: LiveSession.seconds(MonotonicClock.now()))
     /// Set when Tesseract could not start; the video still plays.
     private(set) var recognitionError: TesseractError?
+    /// The CJK mark models the recognition threads share; only the saved currencies' are read.
+    private let marks = NativeMarkModels(scripts: NativeMarkReader.Script.allCases)
     /// True while the user froze the picture.
     private(set) var isFrozen = false
     /// The frame on screen, as appsink delivered it (full size, not the scaled widget); while
@@ -41,12 +43,19 @@ final class LiveSession {
         self.view = view
         do {
             let threads = RecognitionThreadCount.automatic
-            let reader = try LivePriceReader(threads: threads)
+            marks.allow(NativeMarkReader.Script.reading(model.currencies))
+            let reader = try LivePriceReader(threads: threads, marks: marks)
             worker = reader.worker(frames: pipeline.frames, onResult: { [weak self] result in self?.received(result) })
         } catch {
             recognitionError = error
         }
         pipeline.onFrame = { [weak self] frame in self?.show(frame) }
+    }
+
+    /// Reads the marks of `currencies`' scripts from now on (`NativeMarkModels.allow`); returns
+    /// those whose model is not installed.
+    func readMarks(of currencies: CurrencyList) -> [NativeMarkReader.Script] {
+        marks.allow(NativeMarkReader.Script.reading(currencies))
     }
 
     func start() {

@@ -31,6 +31,8 @@ final class MainWindow {
     /// The note about the source ("showing the demo"), and whether the no-price hint is due.
     private var note: String?
     private var showsNoPriceHint = false
+    /// The missing CJK mark models are named once per window, not at every change of source.
+    private var saidMissingScripts = false
     /// When a price was last in view (or the source started), in monotonic seconds.
     private var lastPriceSeen = 0.0
     /// Seconds without a price before the spec's hint appears.
@@ -120,6 +122,7 @@ final class MainWindow {
             self.note = error.message
             printError(error.message)
         }
+        readMarks(of: model.currencies)
         lastPriceSeen = LiveSession.seconds(MonotonicClock.now())
         showsNoPriceHint = false
         renderNotice()
@@ -160,6 +163,14 @@ final class MainWindow {
         window.title = currencies.isEmpty ? tr("Currency Camera") : model.title
         UITrace.emit("main", ["title": window.title])
         if announce { toast.show(tr("New rate applies from the next frame")) }
+        readMarks(of: currencies)
+    }
+
+    /// The live path reads the marks (円, 원) of the saved currencies; a missing model is said once.
+    private func readMarks(of currencies: CurrencyList) {
+        guard let missing = session?.readMarks(of: currencies), !missing.isEmpty, !saidMissingScripts else { return }
+        saidMissingScripts = true
+        toast.show(NativeMarkReader.Script.missingMessage(missing), seconds: 8)
     }
 
     private func cameraStateChanged(_ state: CameraState, error: CameraError?) {

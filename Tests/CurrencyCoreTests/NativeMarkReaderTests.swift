@@ -128,4 +128,19 @@ final class NativeMarkReaderTests: XCTestCase {
         let merged = StillReadingVote().merged([[native], [english], [english], [english]])
         XCTAssertEqual(merged.map(\.value), [110])
     }
+
+    /// The live path reads only the scripts whose marks the saved currencies carry.
+    func testTheLivePathReadsTheScriptsOfTheSavedCurrencies() {
+        func list(_ codes: String...) -> CurrencyList {
+            CurrencyList(codes.map { code in
+                let entry = KnownCurrencies.entry(code: code)!
+                return Currency(code: code, name: entry.name, symbols: entry.symbols, rate: 1, rateDate: nil)
+            })
+        }
+        XCTAssertEqual(NativeMarkReader.Script.reading(list()), [])
+        XCTAssertEqual(NativeMarkReader.Script.reading(list("USD", "EUR", "NOK")), [])
+        XCTAssertEqual(NativeMarkReader.Script.reading(list("JPY")), [.japanese])
+        XCTAssertEqual(NativeMarkReader.Script.reading(list("KRW", "USD")), [.korean])
+        XCTAssertEqual(NativeMarkReader.Script.reading(list("JPY", "KRW")), [.japanese, .korean])
+    }
 }

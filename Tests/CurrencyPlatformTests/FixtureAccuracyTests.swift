@@ -17,7 +17,7 @@ final class FixtureAccuracyTests: XCTestCase {
 
     private static func recognizer() throws -> PriceRecognizer {
         if let shared { return shared }
-        let made = try PriceRecognizer(scripts: NativeMarkReader.Script.allCases)
+        let made = try PriceRecognizer(marks: NativeMarkModels(scripts: NativeMarkReader.Script.allCases))
         XCTAssertEqual(made.missingScripts, [], "tools/setup.sh installs the CJK mark models")
         shared = made
         return made

@@ -23,9 +23,29 @@ final class PriceRecognizerTests: XCTestCase {
         let path = FixtureAccuracyTests.wild.appendingPathComponent("t084-menu-zh-twd-suf.jpg").path
         let english = try PriceRecognizer().read(imageAt: path).get().prices
         XCTAssertFalse(english.contains { $0.rawText.contains("元") }, "eng has no 元: \(english.map(\.rawText))")
-        let native = try PriceRecognizer(scripts: NativeMarkReader.Script.allCases).read(imageAt: path).get().prices
+        let native = try PriceRecognizer(marks: NativeMarkModels(scripts: NativeMarkReader.Script.allCases)).read(imageAt: path).get().prices
         XCTAssertTrue(Set(native.map(\.rawText)).isSuperset(of: ["110元", "115元"]), "read: \(native.map(\.rawText))")
         XCTAssertFalse(native.contains { $0.value == 1107 || $0.value == 1157 }, "read: \(native.map(\.rawText))")
+    }
+
+    /// A live frame reads the marks of the allowed scripts only (the live path allows the saved
+    /// currencies'), and a model is loaded only while allowed. A Korean menu whose "32,500원" and
+    /// "15,000원" the English model reads "32,5002" and "15,0002".
+    func testLiveFramesReadTheMarksOfTheAllowedScriptsOnly() throws {
+        let path = FixtureAccuracyTests.wild.appendingPathComponent("t086-menu-ko-krw-suf.jpg").path
+        let marks = NativeMarkModels(scripts: NativeMarkReader.Script.allCases)
+        let recognizer = try PriceRecognizer(marks: marks)
+        let live = { try recognizer.read(imageAt: path) { recognizer.prices(in: $0) }.get().prices }
+        marks.allow([])
+        let english = try live()
+        XCTAssertFalse(english.contains { $0.rawText.contains("원") }, "no script allowed: \(english.map(\.rawText))")
+        XCTAssertEqual(marks.loaded, [])
+        marks.allow([.korean])
+        let korean = try live()
+        XCTAssertTrue(Set(korean.map(\.rawText)).isSuperset(of: ["32,500원", "15,000원"]), "read: \(korean.map(\.rawText))")
+        XCTAssertEqual(marks.loaded, [.korean], "only the allowed model is loaded")
+        marks.allow([.japanese])
+        XCTAssertEqual(marks.loaded, [], "a model no longer allowed is let go")
     }
 
     /// Without a script's data the recognizer still starts, reads without that script's marks, and
@@ -35,9 +55,9 @@ final class PriceRecognizerTests: XCTestCase {
         defer { directory.cleanUp() }
         try FileManager.default.copyItem(atPath: "/usr/share/tesseract-ocr/5/tessdata/eng.traineddata",
                                          toPath: directory.url.appendingPathComponent("eng.traineddata").path)
-        let recognizer = try PriceRecognizer(configuration: TesseractConfiguration(dataDirectory: directory.url.path,
-                                                                                 pageSegmentation: .sparseText, thresholding: .otsu),
-                                             scripts: NativeMarkReader.Script.allCases)
+        let configuration = TesseractConfiguration(dataDirectory: directory.url.path, pageSegmentation: .sparseText, thresholding: .otsu)
+        let recognizer = try PriceRecognizer(configuration: configuration,
+                                             marks: NativeMarkModels(scripts: NativeMarkReader.Script.allCases, configuration: configuration))
         XCTAssertEqual(recognizer.missingScripts, NativeMarkReader.Script.allCases)
         let path = FixtureAccuracyTests.fixtures.appendingPathComponent("f000-tag-yen-white.png").path
         XCTAssertEqual(try recognizer.read(imageAt: path).get().prices.first?.value, 330)

@@ -2,15 +2,18 @@ import CurrencyCore
 import CurrencyPlatform
 import Foundation
 
-/// `currency-camera bench [--source demo|FILE] [--seconds N] [--threads N] [--fixtures DIR|--no-fixtures]`:
+/// `currency-camera bench [--source demo|FILE] [--seconds N] [--threads N] [--currencies CODES] [--fixtures DIR|--no-fixtures]`:
 /// the live path without a window (source → recognition worker → tracking → labels) for N seconds,
 /// then the fixture set once. Prints a table and the `bench:` line. `--threads` sets the
-/// recognition threads (default as the app: `RecognitionThreadCount.automatic`).
+/// recognition threads (default as the app: `RecognitionThreadCount.automatic`). `--currencies`
+/// ("JPY,KRW") reads as the app does with those currencies saved: their marks' models (円, 원)
+/// are read (`NativeMarkReader.Script.reading`); by default none, as with no currency saved.
 @MainActor
 enum BenchCommand {
     static func run(_ arguments: [String], data: DataDirectory?) -> Int32 {
         var source = "demo", seconds = 10.0, fixtures: String? = defaultFixtures(), index = 0
         var threads = RecognitionThreadCount.automatic
+        var currencies = CurrencyList()
         while index < arguments.count {
             let argument = arguments[index], value = index + 1 < arguments.count ? arguments[index + 1] : nil
             switch (argument, value) {
@@ -20,15 +23,19 @@ enum BenchCommand {
                 threads = RecognitionThreadCount(Int(value)!)!; index += 1
             case ("--fixtures", let value?): fixtures = value; index += 1
             case ("--no-fixtures", _): fixtures = nil
+            case ("--currencies", let value?) where knownCurrencies(value) != nil: currencies = knownCurrencies(value)!; index += 1
             default:
-                return fail("Usage: currency-camera bench [--source demo|FILE] [--seconds N] [--threads 1-4] [--fixtures DIR|--no-fixtures]")
+                return fail("Usage: currency-camera bench [--source demo|FILE] [--seconds N] [--threads 1-4] [--currencies JPY,KRW,…] [--fixtures DIR|--no-fixtures]")
             }
             index += 1
         }
         let path = source == "demo" ? data?.demoClip : source
         guard let path, FileManager.default.fileExists(atPath: path) else { return fail("bench: no such source: \(source)") }
         let startingEngines = MonotonicClock.now()
-        guard let reader = try? LivePriceReader(threads: threads) else { return fail("bench: Tesseract could not start") }
+        let marks = NativeMarkModels(scripts: NativeMarkReader.Script.allCases)
+        let markScripts = NativeMarkReader.Script.reading(currencies)
+        marks.allow(markScripts)
+        guard let reader = try? LivePriceReader(threads: threads, marks: marks) else { return fail("bench: Tesseract could not start") }
         let engineStartMs = Double(MonotonicClock.now() - startingEngines) / 1e6
         let rssWithEngines = ProcessUsage.residentMegabytes() ?? 0
 
@@ -37,6 +44,7 @@ enum BenchCommand {
         let tally = fixtures.flatMap { directory in (try? PriceRecognizer()).flatMap { scoreFixtures(in: directory, recognizer: $0) } }
         let rows: [(String, String)] = [
             ("source", path), ("frame size", live.frameSize), ("seconds", f(seconds)), ("recognition threads", threads.description),
+            ("CJK mark models read (loaded)", "\(names(markScripts)) (\(names(marks.loaded)))"),
             ("engines start ms (all)", f(engineStartMs)), ("RSS MB with engines, before video", f(rssWithEngines)),
             ("source frames/s", f(live.sourceFPS)),
             ("OCR runs/s", f(live.ocrRunsPerSecond)), ("of them shown on a newer frame/s", f(live.carriedPerSecond)),
@@ -232,6 +240,20 @@ enum BenchCommand {
 
     /// The package's fixtures: from the working directory, or from the build tree the binary is in
     /// (`<package>/.build/<triple>/<config>/currency-camera`).
+    /// The currencies of `codes` ("JPY,KRW") as `KnownCurrencies` knows them; nil when one is unknown.
+    private static func knownCurrencies(_ codes: String) -> CurrencyList? {
+        var list = CurrencyList()
+        for code in codes.split(separator: ",") {
+            guard let entry = KnownCurrencies.entry(code: String(code)) else { return nil }
+            list.save(Currency(code: entry.code, name: entry.name, symbols: entry.symbols, rate: 1, rateDate: nil))
+        }
+        return list
+    }
+
+    private static func names(_ scripts: Set<NativeMarkReader.Script>) -> String {
+        scripts.isEmpty ? "none" : scripts.map(\.rawValue).sorted().joined(separator: ", ")
+    }
+
     private static func defaultFixtures() -> String? {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
         return [FileManager.default.currentDirectoryPath + "/Tests/Resources/fixtures",

@@ -7,7 +7,7 @@ extension CommandLineFace {
         let store = settingsStore(data)
         let recognizer: PriceRecognizer?
         do {
-            recognizer = try PriceRecognizer(scripts: NativeMarkReader.Script.allCases)
+            recognizer = try PriceRecognizer(marks: NativeMarkModels(scripts: NativeMarkReader.Script.allCases))
             if let missing = recognizer?.missingScripts, !missing.isEmpty { printError(NativeMarkReader.Script.missingMessage(missing)) }
         } catch {
             recognizer = nil

@@ -28,6 +28,13 @@ public struct NativeMarkReader: Sendable {
         /// Every script's marks: text holding one was read by a native-script model.
         public static let allMarks: Set<Character> = allCases.reduce(into: []) { $0.formUnion($1.marks) }
 
+        /// The scripts whose marks the saved currencies carry (JPY's 円, KRW's 원): the live path
+        /// reads only those, each model costing 15–45 MB against the live memory target.
+        public static func reading(_ currencies: CurrencyList) -> Set<Self> {
+            let symbols = Set(currencies.currencies.flatMap(\.symbols))
+            return Set(allCases.filter { script in script.marks.contains { symbols.contains(String($0)) } })
+        }
+
         /// Said when these scripts' models are missing: their prices are still read, but a mark
         /// the English model reads as a digit can make a wrong price.
         public static func missingMessage(_ scripts: [Self]) -> String {

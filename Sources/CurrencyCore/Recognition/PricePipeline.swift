@@ -29,10 +29,10 @@
 /// A still picture (`stillPrices(in:)`) is read thoroughly: enlarged when small (`StillPictureScale`;
 /// a well enlarged one read at half that enlargement too), read once per `StillReading` (sparse, as
 /// one block, dark ink only, light ink only, dark ink with its gaps closed) at each scale, each through
-/// stages 1–5, and the readings merged by vote (`StillReadingVote`). In its sparse readings, numbers
-/// whose English reading has a glyph no grammar places after the digits are read again by the
-/// Japanese, Chinese and Korean models for the marks 円, 元 and 원 (`NativeMarkReader`), and the
-/// vote takes such a reading over the English ones.
+/// stages 1–5, and the readings merged by vote (`StillReadingVote`). In its sparse readings, as in a
+/// live frame, numbers whose English reading has a glyph no grammar places after the digits are read
+/// again by the Japanese, Chinese and Korean models for the marks 円, 元 and 원 (`NativeMarkReader`),
+/// and the vote takes such a reading over the English ones.
 public struct PricePipeline: Sendable {
     private let ocr: any TextRecognizing
     private let extractor: PriceExtractor
@@ -79,7 +79,7 @@ public struct PricePipeline: Sendable {
     /// The prices in one live frame, most price-like first; none cut by the frame's sides
     /// (`LumaFrame.isCutBySide`, `isCutByTopOrBottom`).
     public func prices(in frame: LumaFrame) -> [DetectedPrice] {
-        prices(in: frame, still: false)
+        prices(in: frame, still: false, marks: true)
     }
 
     /// A live frame's prices cut by its top or bottom are left out too, and its boxes may stop a

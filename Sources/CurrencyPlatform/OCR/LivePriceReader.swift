@@ -59,9 +59,10 @@ public final class LivePriceReader: Sendable {
         }
     }
 
-    /// One engine per thread; starting them costs ~120 ms each.
-    public init(threads: RecognitionThreadCount) throws(TesseractError) {
-        recognizers = try (0..<threads.value).map { _ throws(TesseractError) in try PriceRecognizer() }
+    /// One engine per thread; starting them costs ~120 ms each. `marks`: the native-script models
+    /// all threads share, each loaded by the first doubtful number it is asked to read.
+    public init(threads: RecognitionThreadCount, marks: NativeMarkModels = .none) throws(TesseractError) {
+        recognizers = try (0..<threads.value).map { _ throws(TesseractError) in try PriceRecognizer(marks: marks) }
     }
 
     /// One processing function per thread, each using its own engine only.

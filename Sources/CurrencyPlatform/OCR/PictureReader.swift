@@ -53,7 +53,7 @@ private final class LazyRecognizer: @unchecked Sendable {
 
     private func read(_ frame: LumaFrame) -> Result<PictureReading, ImageReadFailure> {
         if recognizer == nil, !failed {
-            recognizer = try? PriceRecognizer(scripts: NativeMarkReader.Script.allCases)
+            recognizer = try? PriceRecognizer(marks: NativeMarkModels(scripts: NativeMarkReader.Script.allCases))
             failed = recognizer == nil
         }
         guard let recognizer else { return .failure(.engineUnavailable) }

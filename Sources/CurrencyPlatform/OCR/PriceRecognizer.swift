@@ -7,31 +7,24 @@ import Foundation
 public final class PriceRecognizer: Sendable {
     private let engine: TesseractEngine
     private let pipeline: PricePipeline
-    /// The `scripts` asked for whose model is not installed: their marks are not read.
+    /// The mark models asked for whose data is not installed: their marks are not read.
     public let missingScripts: [NativeMarkReader.Script]
 
-    /// The stages as `PricePipeline.init` takes them (nil leaves one out). `scripts`: the
-    /// native-script models a still picture's doubtful numbers are read again with
-    /// (`NativeMarkReader`); the live path leaves them out, each costs memory and a reading.
+    /// The stages as `PricePipeline.init` takes them (nil leaves one out). `marks`: the
+    /// native-script models doubtful numbers are read again with (`NativeMarkReader`); shared by
+    /// every recognizer given the same value.
     public init(configuration: TesseractConfiguration = .prices, extractor: PriceExtractor = PriceExtractor(),
                 refiner: PriceRegionRefiner? = PriceRegionRefiner(),
                 rowFinder: TallTextRowFinder? = TallTextRowFinder(),
                 glyphReader: GlyphNumberReader? = GlyphNumberReader(),
                 segmentReader: SegmentNumberReader? = SegmentNumberReader(),
                 unreadLines: UnreadLinesCheck? = UnreadLinesCheck(),
-                scripts: [NativeMarkReader.Script] = []) throws(TesseractError) {
+                marks: NativeMarkModels = .none) throws(TesseractError) {
         engine = try TesseractEngine(configuration: configuration)
-        var models: [NativeMarkReader.Model] = []
-        for script in scripts {
-            let model = TesseractConfiguration(language: script.rawValue, dataDirectory: configuration.dataDirectory,
-                                               pageSegmentation: .singleLine, thresholding: configuration.thresholding)
-            guard (try? TessdataLocator().locate(language: model.language, explicit: model.dataDirectory)) != nil else { continue }
-            models.append(.init(script: script, ocr: LazyTesseractEngine(configuration: model)))
-        }
-        missingScripts = scripts.filter { script in !models.contains { $0.script == script } }
+        missingScripts = marks.missing
         pipeline = PricePipeline(ocr: engine, extractor: extractor, refiner: refiner, rowFinder: rowFinder,
                                  glyphReader: glyphReader, segmentReader: segmentReader, unreadLines: unreadLines,
-                                 nativeMarks: models.isEmpty ? nil : NativeMarkReader(models: models))
+                                 nativeMarks: marks.reader)
     }
 
     /// The prices in one live frame (`PricePipeline.prices(in:)`).
