@@ -238,8 +238,6 @@ enum BenchCommand {
         return tally
     }
 
-    /// The package's fixtures: from the working directory, or from the build tree the binary is in
-    /// (`<package>/.build/<triple>/<config>/currency-camera`).
     /// The currencies of `codes` ("JPY,KRW") as `KnownCurrencies` knows them; nil when one is unknown.
     private static func knownCurrencies(_ codes: String) -> CurrencyList? {
         var list = CurrencyList()
@@ -254,6 +252,8 @@ enum BenchCommand {
         scripts.isEmpty ? "none" : scripts.map(\.rawValue).sorted().joined(separator: ", ")
     }
 
+    /// The package's fixtures: from the working directory, or from the build tree the binary is in
+    /// (`<package>/.build/<triple>/<config>/currency-camera`).
     private static func defaultFixtures() -> String? {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
         return [FileManager.default.currentDirectoryPath + "/Tests/Resources/fixtures",

@@ -6,7 +6,7 @@ import CurrencyCore
 /// (15–45 MB each, loaded by the first doubtful number), whose readings the engine serialises. The
 /// live path `allow`s only the scripts of the saved currencies' marks.
 public struct NativeMarkModels: Sendable {
-    public let models: [NativeMarkReader.Model]
+    private let models: [NativeMarkReader.Model]
     /// The scripts asked for whose model is not installed: their marks are not read.
     public let missing: [NativeMarkReader.Script]
     private let engines: [NativeMarkReader.Script: LazyTesseractEngine]
