@@ -28,6 +28,8 @@ final class ClipLabelScoreTests: XCTestCase {
         XCTAssertEqual(score.wrongFadingSeconds, 0.25, accuracy: 1e-9)
         XCTAssertEqual(score.keyShownSeconds, 2.0 + 0.5, accuracy: 1e-9, "79.99 from 1.0 to 3.0, 299.99 from 3.5 to 4.0")
         XCTAssertEqual(score.observedSeconds, 3.5, accuracy: 1e-9)
+        XCTAssertEqual(score.keyShownBySegment, [2.0, 0.5], "each photo's own labelled time")
+        XCTAssertEqual(score.observedBySegment, [2.5, 1.0], "photo a from 0.5 to 3.0, photo b from 3.0 to 4.0")
         XCTAssertEqual(score.firstLabelDelays, [0.5], "photo b's key price came 0.5 s after it did; photo a was not seen from its start")
         XCTAssertEqual(score.wrongLabels.map { "\($0.value) over \($0.image) \($0.seconds) s, \($0.fadingSeconds) fading" },
                        ["5 over images/a.jpg 0.5 s, 0.0 fading", "79.99 over images/b.jpg 0.25 s, 0.25 fading"],

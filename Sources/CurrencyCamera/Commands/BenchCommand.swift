@@ -66,6 +66,7 @@ enum BenchCommand {
             ("wrong labels, longest first", live.truth.map(wrongLabelSummary) ?? "no clip truth"),
             ("key price labelled", live.truth.map { "\(percent($0.keyShownSeconds, of: $0.observedSeconds)) of \(f($0.observedSeconds)) s" }
                 ?? "no clip truth"),
+            ("key price labelled, per photo", live.truth.map(keyLabelledPerPhoto) ?? "no clip truth"),
             ("first label after a cut, s", live.truth.map { truth in
                 let delays = truth.firstLabelDelays.sorted()
                 return delays.isEmpty ? "none" : "median \(f(delays[delays.count / 2])), max \(f(delays.last!)) (\(delays.count) photos)"
@@ -215,6 +216,14 @@ enum BenchCommand {
                 + (wrong.fadingSeconds > 0 ? " (\(f(wrong.fadingSeconds)) fading)" : "")
         }
         return worst.isEmpty ? "none" : worst.joined(separator: "; ")
+    }
+
+    /// Each photo's labelled share of its time in view, in clip order: the photos to trace.
+    private static func keyLabelledPerPhoto(_ truth: ClipLabelScore) -> String {
+        truth.segments.indices.map { index in
+            "\(URL(fileURLWithPath: truth.segments[index].image).deletingPathExtension().lastPathComponent) "
+                + percent(truth.keyShownBySegment[index], of: truth.observedBySegment[index])
+        }.joined(separator: ", ")
     }
 
     /// The truth `make-handheld-clip.py` writes beside a clip, if there is one.

@@ -43,6 +43,9 @@ public struct ClipLabelScore: Sendable {
     /// Seconds observed, and those in which the photo's key price had a label.
     public private(set) var observedSeconds = 0.0
     public private(set) var keyShownSeconds = 0.0
+    /// The same two figures per segment (indexed as `segments`): which photos' key prices went unlabelled.
+    public private(set) var observedBySegment: [Double]
+    public private(set) var keyShownBySegment: [Double]
     /// Per photo seen from its start: seconds from its start to its key price's first label.
     public private(set) var firstLabelDelays: [Double] = []
 
@@ -76,6 +79,8 @@ public struct ClipLabelScore: Sendable {
 
     public init(segments: [Segment]) {
         self.segments = segments
+        observedBySegment = Array(repeating: 0, count: segments.count)
+        keyShownBySegment = observedBySegment
     }
 
     /// The segments of a `clip_truth.tsv` (start_s, end_s, image, primary_price, price_values).
@@ -102,6 +107,7 @@ public struct ClipLabelScore: Sendable {
         if let last, time > last.time, let segment = segment(at: last.time) {
             let span = min(time - last.time, longestGap)
             observedSeconds += span
+            observedBySegment[segment] += span
             labelSeconds += span * last.labels.reduce(0) { $0 + $1.opacity }
             let truth = segments[segment]
             for label in last.labels where !truth.prices.contains(label.value) {
@@ -114,7 +120,10 @@ public struct ClipLabelScore: Sendable {
                 tally.fadingSeconds += fading
                 wrongTally[key] = tally
             }
-            if last.labels.contains(where: { $0.value == truth.keyPrice }) { keyShownSeconds += span }
+            if last.labels.contains(where: { $0.value == truth.keyPrice }) {
+                keyShownSeconds += span
+                keyShownBySegment[segment] += span
+            }
         }
         noteFirstLabel(labels, at: time)
         last = (time, labels)
