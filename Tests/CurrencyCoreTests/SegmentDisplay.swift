@@ -49,6 +49,23 @@ enum SegmentDisplay {
         return LumaFrame(width: width, height: frameHeight, stride: width, pixels: pixels, captureTime: 0)
     }
 
+    /// `frame` out of focus: each pixel the mean of the square `radius` around it.
+    static func blurred(_ frame: LumaFrame, radius: Int) -> LumaFrame {
+        let (width, height) = (frame.width, frame.height)
+        func mean(_ line: [Int], at index: Int) -> Int {
+            let range = max(0, index - radius)...min(line.count - 1, index + radius)
+            return range.reduce(0) { $0 + line[$1] } / range.count
+        }
+        let rows = (0..<height).map { y in (0..<width).map { Int(frame.pixels[y * frame.stride + $0]) } }
+        let across = rows.map { row in row.indices.map { mean(row, at: $0) } }
+        var pixels = frame.pixels
+        for x in 0..<width {
+            let column = across.map { $0[x] }
+            for y in 0..<height { pixels[y * frame.stride + x] = UInt8(mean(column, at: y)) }
+        }
+        return LumaFrame(width: width, height: height, stride: frame.stride, pixels: pixels, captureTime: 0)
+    }
+
     /// The lit ink of `digit` alone, cut to its box: what the decoder reads.
     static func shape(_ digit: Character, height: Int = 60) -> GlyphShape {
         let bars = boxes(lit[digit] ?? "", x: 0, y: 0, height: Double(height))

@@ -20,6 +20,12 @@ final class SegmentNumberReaderTests: XCTestCase {
         XCTAssertEqual(try read(SegmentDisplay.frame("27.80", background: 15, unlit: 40, lit: 110)), "27.80")
     }
 
+    /// A display out of focus (t064's "95.50"): at the row's one threshold the blur between its
+    /// segments is ink and every digit is one blob; at the stricter one the segments read.
+    func testABlurredDisplayIsReadByItsSegmentsCores() throws {
+        XCTAssertEqual(try read(SegmentDisplay.blurred(SegmentDisplay.frame("95.50", unlit: 150), radius: 3)), "95.50")
+    }
+
     func testPrintedDigitsAreNotReadAsSegments() {
         var pixels = [UInt8](repeating: 200, count: 480 * 220)
         let glyphs = [GlyphShape.zero(width: 44, height: 80), .one(width: 24, height: 80), .zero(width: 44, height: 80)]

@@ -10,6 +10,26 @@ extension LumaFrame {
     /// the display's background than the lit ones are, so Otsu puts them with the background.
     func otsuInkLevel() -> InkLevel? {
         let (histogram, total) = levelHistogram()
+        guard let threshold = Self.otsuThreshold(histogram) else { return nil }
+        // Ink is below `midpoint` when dark (`InkLevel.isInk`): the split sits just above `threshold`.
+        let dark = histogram[0...threshold].reduce(0, +)
+        return InkLevel(midpoint: UInt8(threshold + 1), isDark: dark * 2 <= total)
+    }
+
+    /// The ink of `level` split again by Otsu's threshold among its own grey levels, the part
+    /// farthest from the background kept: the lit segments alone where `level` also took the unlit
+    /// ones, or the glow between close segments, and every digit fused with the next.
+    func stricterInkLevel(than level: InkLevel) -> InkLevel? {
+        var (histogram, _) = levelHistogram()
+        for value in histogram.indices where !level.isInk(UInt8(value)) { histogram[value] = 0 }
+        guard let threshold = Self.otsuThreshold(histogram) else { return nil }
+        return InkLevel(midpoint: UInt8(threshold + 1), isDark: level.isDark)
+    }
+
+    /// The level that best splits `histogram` in two classes (the last level of the lower class),
+    /// nil when there are not two.
+    private static func otsuThreshold(_ histogram: [Int]) -> Int? {
+        let total = histogram.reduce(0, +)
         let sum = histogram.indices.reduce(0.0) { $0 + Double($1 * histogram[$1]) }
         var below = 0, belowSum = 0.0, best = -1.0, threshold = 0
         for level in 0..<255 {
@@ -21,9 +41,6 @@ extension LumaFrame {
             let spread = Double(below) * Double(above) * difference * difference
             if spread > best { best = spread; threshold = level }
         }
-        guard best > 0 else { return nil }
-        // Ink is below `midpoint` when dark (`InkLevel.isInk`): the split sits just above `threshold`.
-        let dark = histogram[0...threshold].reduce(0, +)
-        return InkLevel(midpoint: UInt8(threshold + 1), isDark: dark * 2 <= total)
+        return best > 0 ? threshold : nil
     }
 }

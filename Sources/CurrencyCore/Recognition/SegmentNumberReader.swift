@@ -1,7 +1,8 @@
 /// Reads the price on a seven-segment display (an electronic shelf label's LCD, a scale's LED) in a
 /// row that `TallTextRowFinder.segmentRows` found: lit ink by one threshold over the row
-/// (`otsuInkLevel`), segments joined into digits (`SegmentDigitJoiner`), each digit read by its lit
-/// segments (`SevenSegmentDecoder`), the decimal point from the ink left over.
+/// (`otsuInkLevel`; when that reads nothing, a stricter one among its ink, `stricterInkLevel`),
+/// segments joined into digits (`SegmentDigitJoiner`), each digit read by its lit segments
+/// (`SevenSegmentDecoder`), the decimal point from the ink left over.
 ///
 /// Tesseract's `eng` model reads no segment digits (issue 12) and the shape reader sees only bars.
 /// As there, every digit must read clearly or nothing is read.
@@ -33,14 +34,23 @@ public struct SegmentNumberReader: Sendable {
         let plane = crop.frame
         // The threshold is fitted to the row's own levels, not to the bezel or label around it.
         let rowBox = PixelRect(x: (row.box.x - crop.origin.x) * scale, y: 0, width: row.box.width * scale, height: Double(plane.height))
-        guard let level = plane.region(rowBox, scale: 1)?.frame.otsuInkLevel() else { return nil }
+        guard let rowPlane = plane.region(rowBox, scale: 1)?.frame, let level = rowPlane.otsuInkLevel() else { return nil }
+        return read(plane, inkAt: level, row: rowBox, digitHeight: h * scale, origin: crop.origin, scale: scale)
+            ?? rowPlane.stricterInkLevel(than: level).flatMap {
+                read(plane, inkAt: $0, row: rowBox, digitHeight: h * scale, origin: crop.origin, scale: scale)
+            }
+    }
+
+    /// The number in `plane` (the row's crop, `scale` times the frame, from `origin`) with `level`'s
+    /// ink lit: nil when its digits do not read clearly.
+    private func read(_ plane: LumaFrame, inkAt level: LumaFrame.InkLevel, row rowBox: PixelRect, digitHeight height: Double,
+                      origin: PixelPoint, scale: Double) -> GlyphNumberReader.Reading? {
         let mask = (0..<plane.height).flatMap { y in (0..<plane.width).map { level.isInk(plane.pixels[y * plane.stride + $0]) } }
         let pieces = ConnectedComponents.shapes(of: mask, width: plane.width, height: plane.height)
             .map { GlyphNumberReader.GlyphPiece(box: $0.box.rect, shape: $0.shape) }
         let groups = joiner.groups(pieces.map(\.box))
         let joined = groups.map { group in group.dropFirst().reduce(pieces[group[0]]) { $0.joined(with: pieces[$1]) } }
         let segmented = Set(zip(groups, joined).filter { $0.0.count >= 2 }.map(\.1.box))
-        let height = h * scale
         // Digits: of the row's height, at most as wide as tall (fused digits are not read), clear of
         // the crop's sides (there, the display's edge or bezel runs on).
         let tall = joined.filter { piece in
@@ -69,9 +79,9 @@ public struct SegmentNumberReader: Sendable {
               grouped.separators.keys.contains(grouped.digits.count - 3) else { return nil }
         let confidence = min(1, grouped.confidence)
         let glyphs = grouped.digits.indices.map { index in
-            OCRGlyph(text: String(grouped.digits[index]), box: grouped.boxes[index].mapped(from: crop.origin, scale: scale), confidence: confidence)
+            OCRGlyph(text: String(grouped.digits[index]), box: grouped.boxes[index].mapped(from: origin, scale: scale), confidence: confidence)
         }
-        let word = OCRWord(text: grouped.text, box: grouped.box.mapped(from: crop.origin, scale: scale), confidence: confidence, glyphs: glyphs)
+        let word = OCRWord(text: grouped.text, box: grouped.box.mapped(from: origin, scale: scale), confidence: confidence, glyphs: glyphs)
         return GlyphNumberReader.Reading(integer: word, cents: nil)
     }
 
