@@ -4,6 +4,7 @@ import Foundation
 
 // libgomp reads OMP_THREAD_LIMIT when it loads: set it and re-exec before anything else runs.
 ProcessEnvironment.ensureSingleThreadedOpenMP()
+ProcessEnvironment.returnFreedFrameBuffers()
 ProcessSignals.install()
 
 let dataDirectory = DataDirectory.locate()

@@ -5,5 +5,6 @@
 #include "cshims_gtk.h"
 #include "cshims_gst.h"
 #include "cshims_intl.h"
+#include "cshims_malloc.h"
 #include "cshims_settings.h"
 #endif
