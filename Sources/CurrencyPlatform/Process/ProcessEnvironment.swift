@@ -27,8 +27,8 @@ public enum ProcessEnvironment {
 
     /// Gives freed frame-sized buffers back to the system. glibc starts by mapping every block of
     /// 128 KiB or more on its own, but raises that threshold past each mapped block freed (up to
-    /// 32 MiB): after the first frames, every frame buffer (0.3–1.2 MB, several a frame)
-    /// comes from an arena, and freed, stays resident there, scattered so it is seldom returned.
+    /// 32 MiB), and the free space it keeps at an arena's top to twice that: after the first frames,
+    /// every frame buffer (0.3–1.2 MB, several a frame) comes from an arena and, freed, stays there.
     /// Fixing the threshold keeps them mapped: 11–15 MB less RSS on the real clips, for CPU within
     /// the runs' spread (FINDINGS, "Resident memory: frame buffers kept mapped").
     public static func returnFreedFrameBuffers() {
