@@ -20,7 +20,8 @@
 ///    read again enlarged to the model's text height (`regions(forSmallNumbers:besides:)`).
 /// 4. **Shapes** — rows whose number is still unread are read by glyph shape (`GlyphNumberReader`;
 ///    not put in where it left out digits the OCR and the row both saw) and seven-segment digits by
-///    their lit segments (`SegmentNumberReader`).
+///    their lit segments (`SegmentNumberReader`); a "3" whose ink encloses a counter in its upper
+///    half is read "9" (`DigitHoleCheck`).
 /// 5. **Grammar and score** — the words become prices (`PriceExtractor`: marks and ISO codes on
 ///    either side, thousands and decimal conventions, raised cents, "k", ranges, ",-"), ranked, and
 ///    distractors (dates, phones, codes, unit prices) rejected; prices cut by the frame's sides are
@@ -42,6 +43,7 @@ public struct PricePipeline: Sendable {
     private let segmentReader: SegmentNumberReader?
     private let unreadLines: UnreadLinesCheck?
     private let nativeMarks: NativeMarkReader?
+    private let digitHoles: DigitHoleCheck?
     private let stillScale = StillPictureScale()
     private let inkOnly = InkOnlyDrawing()
     /// Bridges gaps of up to two pixels: a radius of 1 read more on every tune half than 2 (FINDINGS,
@@ -58,14 +60,16 @@ public struct PricePipeline: Sendable {
     /// `refiner` nil reads each frame once, without re-reading the big numerals; `rowFinder` nil
     /// re-reads only around the first pass's tall words, not rows of tall glyphs it found no word at;
     /// `glyphReader` nil leaves rows the OCR misread as they were read; `segmentReader` nil reads no
-    /// seven-segment displays; `unreadLines` nil never reads a frame a second time as one block of text.
+    /// seven-segment displays; `unreadLines` nil never reads a frame a second time as one block of text;
+    /// `digitHoles` nil leaves every "3" as the OCR read it.
     public init(ocr: any TextRecognizing, extractor: PriceExtractor = PriceExtractor(),
                 refiner: PriceRegionRefiner? = PriceRegionRefiner(),
                 rowFinder: TallTextRowFinder? = TallTextRowFinder(),
                 glyphReader: GlyphNumberReader? = GlyphNumberReader(),
                 segmentReader: SegmentNumberReader? = SegmentNumberReader(),
                 unreadLines: UnreadLinesCheck? = UnreadLinesCheck(),
-                nativeMarks: NativeMarkReader? = nil) {
+                nativeMarks: NativeMarkReader? = nil,
+                digitHoles: DigitHoleCheck? = DigitHoleCheck()) {
         self.ocr = ocr
         self.extractor = extractor
         self.refiner = refiner
@@ -74,6 +78,7 @@ public struct PricePipeline: Sendable {
         self.segmentReader = segmentReader
         self.unreadLines = unreadLines
         self.nativeMarks = nativeMarks
+        self.digitHoles = digitHoles
     }
 
     /// The prices in one live frame, most price-like first; none cut by the frame's sides
@@ -140,8 +145,10 @@ public struct PricePipeline: Sendable {
             }
         }
         words = (still ? glyphReader?.forStillPictures : glyphReader)?.words(words, reading: tallRows, in: frame) ?? words
-        guard let segmentReader, let rowFinder, let ink else { return words }
-        return segmentReader.words(words, reading: rowFinder.segmentRows(in: ink), in: frame)
+        if let segmentReader, let rowFinder, let ink {
+            words = segmentReader.words(words, reading: rowFinder.segmentRows(in: ink), in: frame)
+        }
+        return digitHoles?.words(words, in: frame) ?? words
     }
 
     /// One re-read of a price region: the line, its raised cents cut off and read as digits; in a

@@ -1,0 +1,73 @@
+@testable import CurrencyCore
+import XCTest
+
+/// A "3" whose ink encloses a counter in its upper half is a heavy "9", on shapes drawn by hand.
+final class DigitHoleCheckTests: XCTestCase {
+    /// A "9": a ring in the upper part and a stem down its right side.
+    private static func nine(width: Int = 30, height: Int = 44, stroke: Int = 7) -> GlyphShape {
+        let bowl = GlyphShape.zero(width: width, height: 26, stroke: Double(stroke))
+        return .drawn(width: width, height: height) { x, y in
+            (y < 26 && bowl.ink[y * width + x]) || (x >= width - stroke && y >= 13) || (y >= height - stroke && x >= width / 3)
+        }
+    }
+
+    /// A "3": an upper and a lower bay, both open on the left.
+    private static func three(width: Int = 30, height: Int = 44, stroke: Int = 7) -> GlyphShape {
+        .drawn(width: width, height: height) { x, y in
+            let bar = (y < stroke || (y >= height / 2 - stroke / 2 && y < height / 2 + stroke / 2 + 1) || y >= height - stroke)
+            return bar || x >= width - stroke
+        }
+    }
+
+    func testA9sCounterIsAHoleInItsUpperPartAndA3HasNone() throws {
+        let holes = Self.nine().holes(minimumShare: 0.02)
+        XCTAssertEqual(holes.count, 1)
+        XCTAssertLessThan(try XCTUnwrap(holes.first).centre, DigitHoleCheck.upperPart)
+        XCTAssertEqual(Self.three().holes(minimumShare: 0.02).count, 0)
+        let ring = GlyphShape.zero(width: 30, height: 44, stroke: 7).holes(minimumShare: 0.02)
+        XCTAssertEqual(ring.count, 1)
+        XCTAssertEqual(try XCTUnwrap(ring.first).centre, 0.5, accuracy: 0.05, "an 0's counter is in its middle")
+    }
+
+    func testTheLargestHoleDecidesAndSpecksAreNoHoles() {
+        XCTAssertTrue(DigitHoleCheck.isNine(holes: [(0.06, 0.3), (0.03, 0.68)]), "a bold 9's tail curled onto its bowl")
+        XCTAssertFalse(DigitHoleCheck.isNine(holes: [(0.03, 0.3), (0.06, 0.68)]), "a 6 or an 8")
+        XCTAssertFalse(DigitHoleCheck.isNine(holes: []))
+        let speck = GlyphShape.drawn(width: 20, height: 20) { x, y in !(x == 10 && y == 10) }
+        XCTAssertEqual(speck.holes(minimumShare: 0.02).count, 0, "one pixel of 400")
+    }
+
+    func testARingJoinedOnlyCornerToCornerEnclosesNothing() {
+        // The ink is 4-connected, so a ring whose two sides meet only at a diagonal step is open:
+        // the background, 8-connected, leaks out there.
+        let ring = { (cutCorner: Bool) in
+            GlyphShape.drawn(width: 12, height: 12) { x, y in
+                (x < 2 || y < 2 || x > 9 || y > 9) && !(cutCorner && x < 2 && y < 2)
+            }
+        }
+        XCTAssertEqual(ring(false).holes(minimumShare: 0.02).count, 1)
+        XCTAssertEqual(ring(true).holes(minimumShare: 0.02).count, 0)
+    }
+
+    /// "1", a heavy "9" and a "9" drawn dark on light paper, 44 px tall, at x 40, 80 and 120.
+    private func tag(middle: GlyphShape) -> LumaFrame {
+        var pixels = [UInt8](repeating: 210, count: 240 * 120)
+        let glyphs: [(GlyphShape, Int)] = [(.drawn(width: 10, height: 44) { _, _ in true }, 50), (middle, 80), (Self.nine(), 120)]
+        for (shape, x0) in glyphs {
+            for y in 0..<shape.height { for x in 0..<shape.width where shape.ink[y * shape.width + x] { pixels[(30 + y) * 240 + x0 + x] = 40 } }
+        }
+        return LumaFrame(width: 240, height: 120, stride: 240, pixels: pixels, captureTime: 0)
+    }
+
+    func testA3WhoseInkHoldsAnUpperCounterIsRead9() {
+        let word = OCRWord(text: "139", box: PixelRect(x: 50, y: 30, width: 100, height: 44), confidence: 0.9)
+        let check = DigitHoleCheck()
+        XCTAssertEqual(check.words([word], in: tag(middle: Self.nine())).map(\.text), ["199"])
+        XCTAssertEqual(check.words([word], in: tag(middle: Self.three())).map(\.text), ["139"], "a real 3 stays")
+        let extraDigit = OCRWord(text: "1393", box: word.box, confidence: 0.9)
+        XCTAssertEqual(check.words([extraDigit], in: tag(middle: Self.nine())).map(\.text), ["1393"],
+                       "four digits read over three glyphs: which is which is not known")
+        let notANumber = OCRWord(text: "T3A", box: word.box, confidence: 0.9)
+        XCTAssertEqual(check.words([notANumber], in: tag(middle: Self.nine())).map(\.text), ["T3A"])
+    }
+}
