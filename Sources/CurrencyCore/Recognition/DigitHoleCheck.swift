@@ -43,6 +43,8 @@ public struct DigitHoleCheck: Sendable {
                 text.append(character)
             }
         }
+        // Without the OCR's glyphs: one of their digits was overruled, so their confidences no
+        // longer vouch for the word (`PriceAssembler`'s sure glyphs).
         return changed ? OCRWord(text: text, box: word.box, confidence: word.confidence) : nil
     }
 
