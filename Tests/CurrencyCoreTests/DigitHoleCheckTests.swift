@@ -49,7 +49,7 @@ final class DigitHoleCheckTests: XCTestCase {
         XCTAssertEqual(ring(true).holes(minimumShare: 0.02).count, 0)
     }
 
-    /// "1", a heavy "9" and a "9" drawn dark on light paper, 44 px tall, at x 40, 80 and 120.
+    /// A "1", `middle` and a "9" drawn dark on light paper, 44 px tall, at x 50, 80 and 120.
     private func tag(middle: GlyphShape) -> LumaFrame {
         var pixels = [UInt8](repeating: 210, count: 240 * 120)
         let glyphs: [(GlyphShape, Int)] = [(.drawn(width: 10, height: 44) { _, _ in true }, 50), (middle, 80), (Self.nine(), 120)]

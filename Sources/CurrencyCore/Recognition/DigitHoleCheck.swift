@@ -55,8 +55,7 @@ public struct DigitHoleCheck: Sendable {
         let box = PixelRect(x: word.box.x - margin, y: word.box.y - margin, width: word.box.width + 2 * margin,
                             height: h + 2 * margin)
         guard h > 0, let crop = frame.region(box, scale: targetHeight / h)?.frame, let level = crop.otsuInkLevel() else { return nil }
-        let mask = (0..<crop.height).flatMap { y in (0..<crop.width).map { level.isInk(crop.pixels[y * crop.stride + $0]) } }
-        let tall = ConnectedComponents.shapes(of: mask, width: crop.width, height: crop.height).filter { component in
+        let tall = crop.inkShapes(at: level).filter { component in
             Double(component.box.height) >= 0.6 * targetHeight && Double(component.box.height) <= 1.4 * targetHeight
         }
         guard !tall.contains(where: { $0.box.x == 0 || $0.box.x + $0.box.width == crop.width }) else { return nil }

@@ -26,6 +26,12 @@ extension LumaFrame {
         return InkLevel(midpoint: UInt8(threshold + 1), isDark: level.isDark)
     }
 
+    /// The connected pieces of `level`'s ink, each with its own shape.
+    func inkShapes(at level: InkLevel) -> [(box: ComponentBox, shape: GlyphShape)] {
+        let mask = (0..<height).flatMap { y in (0..<width).map { level.isInk(pixels[y * stride + $0]) } }
+        return ConnectedComponents.shapes(of: mask, width: width, height: height)
+    }
+
     /// The level that best splits `histogram` in two classes (the last level of the lower class),
     /// nil when there are not two.
     private static func otsuThreshold(_ histogram: [Int]) -> Int? {

@@ -45,8 +45,7 @@ public struct SegmentNumberReader: Sendable {
     /// ink lit: nil when its digits do not read clearly.
     private func read(_ plane: LumaFrame, inkAt level: LumaFrame.InkLevel, row rowBox: PixelRect, digitHeight height: Double,
                       origin: PixelPoint, scale: Double) -> GlyphNumberReader.Reading? {
-        let mask = (0..<plane.height).flatMap { y in (0..<plane.width).map { level.isInk(plane.pixels[y * plane.stride + $0]) } }
-        let pieces = ConnectedComponents.shapes(of: mask, width: plane.width, height: plane.height)
+        let pieces = plane.inkShapes(at: level)
             .map { GlyphNumberReader.GlyphPiece(box: $0.box.rect, shape: $0.shape) }
         let groups = joiner.groups(pieces.map(\.box))
         let joined = groups.map { group in group.dropFirst().reduce(pieces[group[0]]) { $0.joined(with: pieces[$1]) } }
