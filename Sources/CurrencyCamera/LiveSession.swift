@@ -22,8 +22,9 @@ final class LiveSession {
     private(set) var stats = StatsMeter(now: LiveSession.seconds(MonotonicClock.now()))
     /// Set when Tesseract could not start; the video still plays.
     private(set) var recognitionError: TesseractError?
-    /// The CJK mark models the recognition threads share; only the saved currencies' are read.
-    private let marks = NativeMarkModels(scripts: NativeMarkReader.Script.allCases)
+    /// The CJK mark models the recognition threads share; only the saved currencies' are read. 円
+    /// is read from its counters in the ink, with no model (`YenInkReader`).
+    private let marks = NativeMarkModels(scripts: NativeMarkReader.Script.allCases, yenByCounters: true)
     /// True while the user froze the picture.
     private(set) var isFrozen = false
     /// The frame on screen, as appsink delivered it (full size, not the scaled widget); while

@@ -30,8 +30,8 @@ final class DigitHoleCheckTests: XCTestCase {
     }
 
     func testTheLargestHoleDecidesAndSpecksAreNoHoles() {
-        XCTAssertTrue(DigitHoleCheck.isNine(holes: [(0.06, 0.3), (0.03, 0.68)]), "a bold 9's tail curled onto its bowl")
-        XCTAssertFalse(DigitHoleCheck.isNine(holes: [(0.03, 0.3), (0.06, 0.68)]), "a 6 or an 8")
+        XCTAssertTrue(DigitHoleCheck.isNine(holes: [.init(share: 0.06, centre: 0.3, column: 0.5), .init(share: 0.03, centre: 0.68, column: 0.4)]), "a bold 9's tail curled onto its bowl")
+        XCTAssertFalse(DigitHoleCheck.isNine(holes: [.init(share: 0.03, centre: 0.3, column: 0.5), .init(share: 0.06, centre: 0.68, column: 0.5)]), "a 6 or an 8")
         XCTAssertFalse(DigitHoleCheck.isNine(holes: []))
         let speck = GlyphShape.drawn(width: 20, height: 20) { x, y in !(x == 10 && y == 10) }
         XCTAssertEqual(speck.holes(minimumShare: 0.02).count, 0, "one pixel of 400")

@@ -48,6 +48,20 @@ final class PriceRecognizerTests: XCTestCase {
         XCTAssertEqual(marks.loaded, [], "a model no longer allowed is let go")
     }
 
+    /// The live path reads 円 from its counters and never loads the Japanese model (32 MB). A bare
+    /// Japanese tag whose "678円" the English model reads "6789)".
+    func testLiveFramesRead円ByItsCountersWithNoModel() throws {
+        let path = FixtureAccuracyTests.wild.appendingPathComponent("t017-tag-jp-bare.jpg").path
+        let english = try PriceRecognizer(marks: .none)
+        XCTAssertFalse(try english.read(imageAt: path) { english.prices(in: $0) }.get().prices.contains { $0.value == 678 })
+        let marks = NativeMarkModels(scripts: NativeMarkReader.Script.allCases, yenByCounters: true)
+        marks.allow([.japanese])
+        let recognizer = try PriceRecognizer(marks: marks)
+        let prices = try recognizer.read(imageAt: path) { recognizer.prices(in: $0) }.get().prices
+        XCTAssertTrue(prices.contains { $0.value == 678 && $0.rawText.hasSuffix("円") }, "read: \(prices.map(\.rawText))")
+        XCTAssertEqual(marks.loaded, [])
+    }
+
     /// Without a script's data the recognizer still starts, reads without that script's marks, and
     /// names what is missing (`recognize` prints it).
     func testMissingScriptDataIsNamedNotFatal() throws {
@@ -59,6 +73,8 @@ final class PriceRecognizerTests: XCTestCase {
         let recognizer = try PriceRecognizer(configuration: configuration,
                                              marks: NativeMarkModels(scripts: NativeMarkReader.Script.allCases, configuration: configuration))
         XCTAssertEqual(recognizer.missingScripts, NativeMarkReader.Script.allCases)
+        XCTAssertEqual(NativeMarkModels(scripts: NativeMarkReader.Script.allCases, configuration: configuration, yenByCounters: true).missing,
+                       [.chineseTraditional, .korean], "円 needs no data when read by its counters")
         let path = FixtureAccuracyTests.fixtures.appendingPathComponent("f000-tag-yen-white.png").path
         XCTAssertEqual(try recognizer.read(imageAt: path).get().prices.first?.value, 330)
     }

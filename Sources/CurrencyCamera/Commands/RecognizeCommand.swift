@@ -7,7 +7,9 @@ extension CommandLineFace {
         let store = settingsStore(data)
         let recognizer: PriceRecognizer?
         do {
-            recognizer = try PriceRecognizer(marks: NativeMarkModels(scripts: NativeMarkReader.Script.allCases))
+            // `--live` reads as the live path does: 円 from its counters (`LiveSession`).
+            let live = arguments.contains("--live")
+            recognizer = try PriceRecognizer(marks: NativeMarkModels(scripts: NativeMarkReader.Script.allCases, yenByCounters: live))
             if let missing = recognizer?.missingScripts, !missing.isEmpty { printError(NativeMarkReader.Script.missingMessage(missing)) }
         } catch {
             recognizer = nil

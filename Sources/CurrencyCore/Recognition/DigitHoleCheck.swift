@@ -63,47 +63,11 @@ public struct DigitHoleCheck: Sendable {
     }
 
     /// True when the largest of a glyph's holes is centred in its upper part: a "9"'s counter.
-    static func isNine(holes: [(share: Double, centre: Double)]) -> Bool {
+    static func isNine(holes: [GlyphShape.Hole]) -> Bool {
         guard let largest = holes.max(by: { $0.share < $1.share }) else { return false }
         return largest.centre < upperPart
     }
 
     /// A "9"'s counter is centred about 0.3 down its height, a "6"'s about 0.7, an "0"'s at 0.5.
     static let upperPart = 0.45
-}
-
-extension GlyphShape {
-    /// The background regions the ink encloses, each at least `minimumShare` of the box: their
-    /// share of it and the height of their centre (0 at the top, 1 at the bottom). The background
-    /// is 8-connected, as the ink is 4-connected: a diagonal gap in the ink lets it out.
-    func holes(minimumShare: Double) -> [(share: Double, centre: Double)] {
-        var region = [Int](repeating: -1, count: ink.count)
-        var regions: [(count: Int, rowSum: Int, open: Bool)] = []
-        for start in ink.indices where !ink[start] && region[start] < 0 {
-            let id = regions.count
-            var stack = [start], count = 0, rowSum = 0, open = false
-            region[start] = id
-            while let index = stack.popLast() {
-                let x = index % width, y = index / width
-                count += 1
-                rowSum += y
-                if x == 0 || y == 0 || x == width - 1 || y == height - 1 { open = true }
-                for dy in -1...1 {
-                    for dx in -1...1 where dx != 0 || dy != 0 {
-                        let nx = x + dx, ny = y + dy
-                        guard nx >= 0, ny >= 0, nx < width, ny < height else { continue }
-                        let next = ny * width + nx
-                        if !ink[next], region[next] < 0 {
-                            region[next] = id
-                            stack.append(next)
-                        }
-                    }
-                }
-            }
-            regions.append((count, rowSum, open))
-        }
-        let area = Double(width * height)
-        return regions.filter { !$0.open && Double($0.count) >= minimumShare * area }
-            .map { (Double($0.count) / area, (Double($0.rowSum) / Double($0.count) + 0.5) / Double(height)) }
-    }
 }

@@ -7,7 +7,8 @@
 /// models for CJK marks"); so only the crop of a number whose English reading has something after
 /// its digits that no price grammar places is read again, by one script's model at a time, and
 /// the reading is kept only when it is that number's digits followed by a mark and the English
-/// reading had a glyph where the mark is. A still picture's stage: the live path keeps its time.
+/// reading had a glyph where the mark is. The live path reads 円 by its counters instead
+/// (`Model.yenCounters`), holding no Japanese model.
 public struct NativeMarkReader: Sendable {
     /// A script whose model reads currency marks `eng` cannot; its raw value is Tesseract's
     /// language name.
@@ -29,7 +30,8 @@ public struct NativeMarkReader: Sendable {
         public static let allMarks: Set<Character> = allCases.reduce(into: []) { $0.formUnion($1.marks) }
 
         /// The scripts whose marks the saved currencies carry (JPY's 円, KRW's 원): the live path
-        /// reads only those, each model costing 15–45 MB against the live memory target.
+        /// loads only those models, each costing 15–45 MB against the live memory target (円 it
+        /// reads by its counters, with no model, whatever is saved).
         public static func reading(_ currencies: CurrencyList) -> Set<Self> {
             let symbols = Set(currencies.currencies.flatMap(\.symbols))
             return Set(allCases.filter { script in script.marks.contains { symbols.contains(String($0)) } })
@@ -44,14 +46,32 @@ public struct NativeMarkReader: Sendable {
         }
     }
 
-    /// One script's model.
+    /// One script's reader of a doubtful number's crop: its model, or for 円 the counters in the ink.
     public struct Model: Sendable {
+        /// How the crop is read.
+        public enum Reading: Sendable {
+            /// By the script's Tesseract model.
+            case ocr(any TextRecognizing)
+            /// By the mark's counters (`YenInkReader`): no model held, a little less often right.
+            case yenCounters(YenInkReader)
+        }
+
         public var script: Script
-        public var ocr: any TextRecognizing
+        public var reading: Reading
 
         public init(script: Script, ocr: any TextRecognizing) {
             self.script = script
-            self.ocr = ocr
+            reading = .ocr(ocr)
+        }
+
+        /// 円 read from its counters in the ink, without the Japanese model.
+        public static func yenCounters(_ reader: YenInkReader = YenInkReader()) -> Model {
+            Model(script: .japanese, reading: .yenCounters(reader))
+        }
+
+        private init(script: Script, reading: Reading) {
+            self.script = script
+            self.reading = reading
         }
     }
 
@@ -133,14 +153,22 @@ public struct NativeMarkReader: Sendable {
 
     /// `word` read by `model` in its crop: its digits and a mark, or nil.
     func read(_ word: OCRWord, in frame: LumaFrame, by model: Model) -> OCRWord? {
+        switch model.reading {
+        case .ocr(let ocr): read(word, in: frame, by: ocr, marks: model.script.marks)
+        case .yenCounters(let reader): reader.marked(word, in: frame)
+        }
+    }
+
+    /// `word` read by `ocr` in its crop: its digits and one of `marks`, or nil.
+    private func read(_ word: OCRWord, in frame: LumaFrame, by ocr: any TextRecognizing, marks: Set<Character>) -> OCRWord? {
         let h = word.box.height
         let box = PixelRect(x: word.box.x, y: word.box.y - reachVertical * h,
                             width: word.box.width + reachRight * h, height: h * (1 + 2 * reachVertical))
         let scale = targetHeight / h
         guard h > 0, let crop = frame.region(box, scale: scale) else { return nil }
-        let read = model.ocr.recognizeWords(in: crop.frame, pass: OCRPass(pageSegmentation: .singleLine))
+        let read = ocr.recognizeWords(in: crop.frame, pass: OCRPass(pageSegmentation: .singleLine))
         let text = read.map(\.text).joined()
-        guard let marked = Self.marked(text, marks: model.script.marks), Self.agrees(marked.digits, with: word.text) else { return nil }
+        guard let marked = Self.marked(text, marks: marks), Self.agrees(marked.digits, with: word.text) else { return nil }
         return OCRWord(text: Self.grouped(marked.digits, as: word.text) + String(marked.mark), box: word.box,
                        confidence: read.map(\.confidence).min() ?? 0)
     }

@@ -32,8 +32,9 @@
 /// one block, dark ink only, light ink only, dark ink with its gaps closed) at each scale, each through
 /// stages 1–5, and the readings merged by vote (`StillReadingVote`). In its sparse readings, as in a
 /// live frame, numbers whose English reading has a glyph no grammar places after the digits are read
-/// again by the Japanese, Chinese and Korean models for the marks 円, 元 and 원 (`NativeMarkReader`),
-/// and the vote takes such a reading over the English ones.
+/// again by the Japanese, Chinese and Korean models for the marks 円, 元 and 원 (`NativeMarkReader`;
+/// a live frame's 円 by its counters in the ink, `YenInkReader`), and the vote takes such a reading
+/// over the English ones.
 public struct PricePipeline: Sendable {
     private let ocr: any TextRecognizing
     private let extractor: PriceExtractor

@@ -21,18 +21,24 @@ public struct NativeMarkModels: Sendable {
         self.engines = engines
     }
 
-    /// The models of `scripts` found where `configuration` looks for the English one.
-    public init(scripts: [NativeMarkReader.Script], configuration: TesseractConfiguration = .prices) {
+    /// The models of `scripts` found where `configuration` looks for the English one. With
+    /// `yenByCounters` 円 is read from its counters in the ink instead (`YenInkReader`), always, and
+    /// the Japanese model is never loaded: the live path's choice, as that model's 32 MB kept the
+    /// app over its memory target with yen saved.
+    public init(scripts: [NativeMarkReader.Script], configuration: TesseractConfiguration = .prices, yenByCounters: Bool = false) {
+        let byCounters: (NativeMarkReader.Script) -> Bool = { yenByCounters && $0 == .japanese }
         var engines: [NativeMarkReader.Script: LazyTesseractEngine] = [:]
-        for script in scripts {
+        for script in scripts where !byCounters(script) {
             let model = TesseractConfiguration(language: script.rawValue, dataDirectory: configuration.dataDirectory,
                                                pageSegmentation: .singleLine, thresholding: configuration.thresholding)
             guard (try? TessdataLocator().locate(language: model.language, explicit: model.dataDirectory)) != nil else { continue }
             engines[script] = LazyTesseractEngine(configuration: model)
         }
         self.engines = engines
-        models = scripts.compactMap { script in engines[script].map { NativeMarkReader.Model(script: script, ocr: $0) } }
-        missing = scripts.filter { engines[$0] == nil }
+        models = scripts.compactMap { script in
+            byCounters(script) ? .yenCounters() : engines[script].map { NativeMarkReader.Model(script: script, ocr: $0) }
+        }
+        missing = scripts.filter { !byCounters($0) && engines[$0] == nil }
     }
 
     /// Reads only the marks of `scripts` from now on; the other models read nothing and are let
