@@ -49,10 +49,12 @@ final class DigitHoleCheckTests: XCTestCase {
         XCTAssertEqual(ring(true).holes(minimumShare: 0.02).count, 0)
     }
 
-    /// A "1", `middle` and a "9" drawn dark on light paper, 44 px tall, at x 50, 80 and 120.
+    /// A "1", `middle` and a "9" drawn dark on light paper, 44 px tall, at x 50, 80 and (after a
+    /// wide `middle`) 120 or 150.
     private func tag(middle: GlyphShape) -> LumaFrame {
         var pixels = [UInt8](repeating: 210, count: 240 * 120)
-        let glyphs: [(GlyphShape, Int)] = [(.drawn(width: 10, height: 44) { _, _ in true }, 50), (middle, 80), (Self.nine(), 120)]
+        let glyphs: [(GlyphShape, Int)] = [(.drawn(width: 10, height: 44) { _, _ in true }, 50), (middle, 80),
+                                           (Self.nine(), middle.width > 36 ? 150 : 120)]
         for (shape, x0) in glyphs {
             for y in 0..<shape.height { for x in 0..<shape.width where shape.ink[y * shape.width + x] { pixels[(30 + y) * 240 + x0 + x] = 40 } }
         }
@@ -69,5 +71,28 @@ final class DigitHoleCheckTests: XCTestCase {
                        "four digits read over three glyphs: which is which is not known")
         let notANumber = OCRWord(text: "T3A", box: word.box, confidence: 0.9)
         XCTAssertEqual(check.words([notANumber], in: tag(middle: Self.nine())).map(\.text), ["T3A"])
+    }
+
+    /// "1939" as the OCR reads a heavy "199" whose middle "9" it boxed twice, as a "9" and a "3"
+    /// over it.
+    private func readTwice(threeAt x: Double = 88, lastAt last: Double = 120) -> OCRWord {
+        OCRWord(text: "1939", box: PixelRect(x: 50, y: 30, width: last + 30 - 50, height: 44), confidence: 0.9, glyphs: [
+            OCRGlyph(text: "1", box: PixelRect(x: 50, y: 30, width: 10, height: 44)),
+            OCRGlyph(text: "9", box: PixelRect(x: 80, y: 30, width: 20, height: 44)),
+            OCRGlyph(text: "3", box: PixelRect(x: x, y: 30, width: 22, height: 44)),
+            OCRGlyph(text: "9", box: PixelRect(x: last, y: 30, width: 30, height: 44)),
+        ])
+    }
+
+    func testOneCharacterBoxedTwiceAsA9AndA3IsOne9WhenItsInkIsOneDigit() {
+        let check = DigitHoleCheck()
+        XCTAssertEqual(check.words([readTwice()], in: tag(middle: Self.nine())).map(\.text), ["199"])
+        XCTAssertEqual(check.words([readTwice()], in: tag(middle: Self.three())).map(\.text), ["1939"],
+                       "no counter: nothing says which reading is right")
+        XCTAssertEqual(DigitHoleCheck.readOnce(readTwice())?.text, "139")
+        XCTAssertNil(DigitHoleCheck.readOnce(readTwice(threeAt: 92)), "boxes that overlap by less than half are two glyphs")
+        let twoDigitsWide = GlyphShape.drawn(width: 64, height: 44) { x, y in Self.nine().ink[y * 30 + min(x, 29)] || x > 30 }
+        XCTAssertEqual(check.words([readTwice(lastAt: 150)], in: tag(middle: twoDigitsWide)).map(\.text), ["1939"],
+                       "ink two digits wide may be the two digits read")
     }
 }

@@ -75,12 +75,12 @@ final class FixtureAccuracyTests: XCTestCase {
 
     /// The other real sets of `shared/realphotos` (Norwegian and Japanese shelf labels, German
     /// receipts), each split as the Russian one: even rows the tune half, odd rows the check half.
-    /// Issue 12's targets (≥ 95 % of key prices, ≤ 5 % of reports false) are not met on them yet; each
-    /// floor is the count last measured (FINDINGS, "Rows beside a bright frame"), so losing one
-    /// key price fails the test. Receipts list only their total: their false reports are not scored.
+    /// Issue 12's targets (≥ 95 % of key prices, ≤ 5 % of reports false) are met on the Japanese
+    /// labels (48 of 50, none false) and not yet on the others; each floor is the count last
+    /// measured (FINDINGS, "Rows beside a bright frame"), so losing one key price fails the test. Receipts list only their total: their false reports are not scored.
     static let otherRealSets: [(name: String, keyFloor: Int, falseCeiling: Int?)] = [
         ("shelf-tags-no", 34, 8),  // false 7 before the second scale (FINDINGS, "Still pictures: a second scale"); 33 before an integer box that took in its raised cents was cut (FINDINGS, "Raised cents boxed with the last digit"); 28 before rows against the median; 25 before cents on flattened paper; 15 before heavy and italic digit templates
-        ("shelf-tags-jp", 45, 3),  // 41 before the second scale; 40 before dark ink with its gaps closed; 39 and 3 with one reading
+        ("shelf-tags-jp", 48, 0),  // 46 and 2 false before a character boxed twice as a "9" and a "3" was read once (FINDINGS, "One character boxed twice"); 45 before a "3" enclosing a counter was read "9"; 41 before the second scale; 40 before dark ink with its gaps closed; 39 and 3 with one reading
         ("receipts-de", 24, nil),  // 22 before dark ink with its gaps closed; 17 with one reading
     ]
 

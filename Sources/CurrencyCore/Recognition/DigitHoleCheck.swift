@@ -7,7 +7,9 @@
 ///
 /// The word's crop is thresholded by Otsu (the ink is the smaller class, either polarity), and its
 /// digit-tall components are paired with the word's digits left to right only when there are as
-/// many of each: Tesseract's glyph boxes are too loose to say which ink is which digit.
+/// many of each: Tesseract's glyph boxes are too loose to say which ink is which digit. One digit
+/// more than components is paired too when two of its glyphs, one a "3", overlap as one character
+/// boxed twice over ink one digit wide (`readOnce`): "299" read "2939" becomes "299".
 public struct DigitHoleCheck: Sendable {
     /// Crops are scaled to this word height before thresholding.
     public var targetHeight = 40.0
@@ -26,10 +28,15 @@ public struct DigitHoleCheck: Sendable {
     func corrected(_ word: OCRWord, in frame: LumaFrame) -> OCRWord? {
         let core = word.text.drop(while: WordClassifier.leadingJunk.contains)
         guard core.contains("3"), core.allSatisfy({ $0.isASCIIDigit || $0 == "," || $0 == "." }),
-              let digitShapes = digitShapes(of: word, in: frame), digitShapes.count == core.count(where: \.isASCIIDigit)
-        else { return nil }
+              let digitShapes = digitShapes(of: word, in: frame) else { return nil }
+        var reading = word.text
+        if digitShapes.count == core.count(where: \.isASCIIDigit) - 1, let once = Self.readOnce(word),
+           Self.isOneDigitWide(digitShapes, at: once.digit) {
+            reading = once.text
+        }
+        guard digitShapes.count == reading.drop(while: WordClassifier.leadingJunk.contains).count(where: \.isASCIIDigit) else { return nil }
         var text = "", index = 0, changed = false
-        for character in word.text {
+        for character in reading {
             guard character.isASCIIDigit else {
                 text.append(character)
                 continue
@@ -47,6 +54,41 @@ public struct DigitHoleCheck: Sendable {
         // longer vouch for the word (`PriceAssembler`'s sure glyphs).
         return changed ? OCRWord(text: text, box: word.box, confidence: word.confidence) : nil
     }
+
+    /// `word`'s text with one character read twice taken as the "3" it was read as: two
+    /// neighbouring digit glyphs whose boxes overlap by half the narrower one's width or more, one
+    /// of them a "3", hold one character (a bold "299" read "2939", its middle "9" boxed as a "9"
+    /// and a "3" over it), and which of the word's digits it is. Nil unless exactly one such pair is
+    /// found.
+    static func readOnce(_ word: OCRWord) -> (text: String, digit: Int)? {
+        let glyphs = word.glyphs
+        guard glyphs.map(\.text).joined() == word.text else { return nil }
+        let pairs = glyphs.indices.dropLast().filter { index in
+            let (a, b) = (glyphs[index], glyphs[index + 1])
+            let overlap = min(a.box.maxX, b.box.maxX) - max(a.box.x, b.box.x)
+            return a.isDigit && b.isDigit && (a.text == "3" || b.text == "3")
+                && overlap >= readTwiceOverlap * min(a.box.width, b.box.width)
+        }
+        guard pairs.count == 1, let index = pairs.first else { return nil }
+        return ((glyphs[..<index].map(\.text) + ["3"] + glyphs[(index + 2)...].map(\.text)).joined(),
+                glyphs[..<index].count(where: \.isDigit))
+    }
+
+    /// True when the ink of the `index`th digit is no wider than a digit: not two digits run
+    /// together, which the glyph pair could be read over as well ("139.97" in small print whose
+    /// "39" touch). A digit is at most `readTwiceWidth` times the other digits' median width.
+    static func isOneDigitWide(_ shapes: [GlyphShape], at index: Int) -> Bool {
+        let others = shapes.indices.filter { $0 != index }.map { shapes[$0].width }.sorted()
+        guard index < shapes.count, !others.isEmpty else { return false }
+        return Double(shapes[index].width) <= readTwiceWidth * Double(others[others.count / 2])
+    }
+
+    /// A "1" is narrower than the median, so the bound is loose: two touching digits are about
+    /// twice as wide.
+    static let readTwiceWidth = 1.4
+
+    /// Two glyph boxes overlapping by this share of the narrower one's width hold one character.
+    static let readTwiceOverlap = 0.5
 
     /// The digit-tall glyphs of `word`'s ink, left to right; nil when one is cut by the crop's side
     /// (the box left part of the number out).
