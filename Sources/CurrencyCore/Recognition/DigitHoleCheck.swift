@@ -96,11 +96,11 @@ public struct DigitHoleCheck: Sendable {
         let h = word.box.height, margin = 0.15 * h
         let box = PixelRect(x: word.box.x - margin, y: word.box.y - margin, width: word.box.width + 2 * margin,
                             height: h + 2 * margin)
-        guard h > 0, let crop = frame.region(box, scale: targetHeight / h)?.frame, let level = crop.otsuInkLevel() else { return nil }
-        let tall = crop.inkShapes(at: level).filter { component in
+        guard h > 0, let ink = frame.otsuInkPieces(in: box, scale: targetHeight / h) else { return nil }
+        let tall = ink.pieces.filter { component in
             Double(component.box.height) >= 0.6 * targetHeight && Double(component.box.height) <= 1.4 * targetHeight
         }
-        guard !tall.contains(where: { $0.box.x == 0 || $0.box.x + $0.box.width == crop.width }) else { return nil }
+        guard !tall.contains(where: { $0.box.x == 0 || $0.box.x + $0.box.width == ink.width }) else { return nil }
         return tall.sorted { $0.box.x < $1.box.x }.map(\.shape)
     }
 

@@ -26,6 +26,15 @@ extension LumaFrame {
         return InkLevel(midpoint: UInt8(threshold + 1), isDark: level.isDark)
     }
 
+    /// The ink pieces of `region` scaled by `scale` and thresholded by Otsu (`otsuInkLevel`), with
+    /// the crop's width and where it starts in the frame: the ink of a word whose glyphs' shapes
+    /// are checked (`DigitHoleCheck`, `YenInkReader`). Nil for an empty region or a flat crop.
+    func otsuInkPieces(in region: PixelRect, scale: Double)
+        -> (pieces: [(box: ComponentBox, shape: GlyphShape)], width: Int, origin: PixelPoint)? {
+        guard let (crop, origin) = self.region(region, scale: scale), let level = crop.otsuInkLevel() else { return nil }
+        return (crop.inkShapes(at: level), crop.width, origin)
+    }
+
     /// The connected pieces of `level`'s ink, each with its own shape.
     func inkShapes(at level: InkLevel) -> [(box: ComponentBox, shape: GlyphShape)] {
         let mask = (0..<height).flatMap { y in (0..<width).map { level.isInk(pixels[y * stride + $0]) } }

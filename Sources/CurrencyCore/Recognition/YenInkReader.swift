@@ -27,12 +27,12 @@ public struct YenInkReader: Sendable {
         let box = PixelRect(x: word.box.x - margin, y: word.box.y - margin,
                             width: word.box.width + margin + reachRight * h, height: h + 2 * margin)
         let scale = targetHeight / h
-        guard h > 0, let (crop, origin) = frame.region(box, scale: scale), let level = crop.otsuInkLevel() else { return nil }
-        let pieces = crop.inkShapes(at: level).filter { Double($0.box.height) >= Self.digitHeight * targetHeight }
+        guard h > 0, let ink = frame.otsuInkPieces(in: box, scale: scale) else { return nil }
+        let pieces = ink.pieces.filter { Double($0.box.height) >= Self.digitHeight * targetHeight }
         guard let mark = pieces.first(where: { Self.isYen($0.shape) }) else { return nil }
         let inkDigits = pieces.filter { $0.box.x + $0.box.width <= mark.box.x + mark.box.width / 4 }
         guard !inkDigits.contains(where: { $0.box.x == 0 }) else { return nil }
-        let markLeft = origin.x + Double(mark.box.x) / scale
+        let markLeft = ink.origin.x + Double(mark.box.x) / scale
         let glyphs = word.glyphs.filter { $0.isDigit && $0.box.midX < markLeft }
         let digits = glyphs.map(\.text).joined()
         guard !digits.isEmpty, glyphs.count == inkDigits.count, NativeMarkReader.agrees(digits, with: word.text) else { return nil }

@@ -9,15 +9,18 @@ public struct NativeMarkModels: Sendable {
     private let models: [NativeMarkReader.Model]
     /// The scripts asked for whose model is not installed: their marks are not read.
     public let missing: [NativeMarkReader.Script]
+    /// The scripts whose mark is read from the ink, with no model: always read, never loaded.
+    public let readByCounters: Set<NativeMarkReader.Script>
     private let engines: [NativeMarkReader.Script: LazyTesseractEngine]
 
     /// No models: no number is read again for a native mark.
-    public static let none = NativeMarkModels(models: [], missing: [], engines: [:])
+    public static let none = NativeMarkModels(models: [], missing: [], readByCounters: [], engines: [:])
 
     private init(models: [NativeMarkReader.Model], missing: [NativeMarkReader.Script],
-                 engines: [NativeMarkReader.Script: LazyTesseractEngine]) {
+                 readByCounters: Set<NativeMarkReader.Script>, engines: [NativeMarkReader.Script: LazyTesseractEngine]) {
         self.models = models
         self.missing = missing
+        self.readByCounters = readByCounters
         self.engines = engines
     }
 
@@ -26,9 +29,10 @@ public struct NativeMarkModels: Sendable {
     /// the Japanese model is never loaded: the live path's choice, as that model's 32 MB kept the
     /// app over its memory target with yen saved.
     public init(scripts: [NativeMarkReader.Script], configuration: TesseractConfiguration = .prices, yenByCounters: Bool = false) {
-        let byCounters: (NativeMarkReader.Script) -> Bool = { yenByCounters && $0 == .japanese }
+        let counters: Set<NativeMarkReader.Script> = yenByCounters && scripts.contains(.japanese) ? [.japanese] : []
+        readByCounters = counters
         var engines: [NativeMarkReader.Script: LazyTesseractEngine] = [:]
-        for script in scripts where !byCounters(script) {
+        for script in scripts where !counters.contains(script) {
             let model = TesseractConfiguration(language: script.rawValue, dataDirectory: configuration.dataDirectory,
                                                pageSegmentation: .singleLine, thresholding: configuration.thresholding)
             guard (try? TessdataLocator().locate(language: model.language, explicit: model.dataDirectory)) != nil else { continue }
@@ -36,9 +40,9 @@ public struct NativeMarkModels: Sendable {
         }
         self.engines = engines
         models = scripts.compactMap { script in
-            byCounters(script) ? .yenCounters() : engines[script].map { NativeMarkReader.Model(script: script, ocr: $0) }
+            counters.contains(script) ? .yenCounters() : engines[script].map { NativeMarkReader.Model(script: script, ocr: $0) }
         }
-        missing = scripts.filter { !byCounters($0) && engines[$0] == nil }
+        missing = scripts.filter { !counters.contains($0) && engines[$0] == nil }
     }
 
     /// Reads only the marks of `scripts` from now on; the other models read nothing and are let
