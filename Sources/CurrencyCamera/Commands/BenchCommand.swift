@@ -45,7 +45,7 @@ enum BenchCommand {
         let tally = fixtures.flatMap { directory in (try? PriceRecognizer()).flatMap { scoreFixtures(in: directory, recognizer: $0) } }
         let rows: [(String, String)] = [
             ("source", path), ("frame size", live.frameSize), ("seconds", f(seconds)), ("recognition threads", threads.description),
-            ("CJK mark models read (loaded); by counters", "\(names(markScripts.subtracting(marks.readByCounters))) (\(names(marks.loaded))); \(names(marks.readByCounters))"),
+            ("CJK models read (loaded); counters", "\(names(markScripts.subtracting(marks.readByCounters))) (\(names(marks.loaded))); \(names(marks.readByCounters))"),
             ("engines start ms (all)", f(engineStartMs)), ("RSS MB with engines, before video", f(rssWithEngines)),
             ("source frames/s", f(live.sourceFPS)),
             ("OCR runs/s", f(live.ocrRunsPerSecond)), ("of them shown on a newer frame/s", f(live.carriedPerSecond)),
