@@ -109,7 +109,7 @@ final class PriceTrackerTests: XCTestCase {
         XCTAssertEqual(tracker.labels(at: seen + 1.0, converter: converter), [], "gone 1 s after last seen")
     }
 
-    func testAPriceLookedForAndNotFoundFadesAtOnceOverTheGoneFade() throws {
+    func testAPriceLookedForAndNotFoundAmongOthersFoundFadesOverTheGoneFade() throws {
         let number = price("1000"), other = price("250", x: 400)
         add(number, other)
         add(number, other)
@@ -117,12 +117,29 @@ final class PriceTrackerTests: XCTestCase {
         let gone = clock.advance(by: 0.03)
         tracker.update(with: [other], frameSize: testFrame, at: gone)
         tracker.markGone([number, other], at: gone)
-        let half = try XCTUnwrap(tracker.labels(at: gone + 0.05, converter: converter).first { $0.value == 1000 })
+        let half = try XCTUnwrap(tracker.labels(at: gone + 0.125, converter: converter).first { $0.value == 1000 })
         XCTAssertEqual(half.opacity, 0.5, accuracy: 1e-9, "not held for the spec's second: the price was looked for")
-        XCTAssertEqual(tracker.labels(at: gone + 0.11, converter: converter).map(\.value), [250],
-                       "gone after goneFade (three frames); a price seen in the same frame is not gone")
-        tracker.expire(at: gone + 0.11)
+        XCTAssertEqual(tracker.labels(at: gone + 0.25, converter: converter).map(\.value), [250],
+                       "gone after goneFade; a price seen in the same frame is not gone")
+        tracker.expire(at: gone + 0.25)
         XCTAssertEqual(tracker.tracks.map(\.readings.last?.value), [250])
+    }
+
+    func testPricesAllLookedForAndNotFoundFadeOverTheMovedOnFade() throws {
+        let number = price("1000"), other = price("250", x: 400), next = price("80", x: 200)
+        add(number, other)
+        add(number, other)
+        add(number, other)
+        // A cut to another tag: its price is read for the first time, the known ones are not found.
+        let gone = clock.advance(by: 0.03)
+        tracker.update(with: [next], frameSize: testFrame, at: gone)
+        tracker.markGone([number, other], at: gone)
+        let half = try XCTUnwrap(tracker.labels(at: gone + 0.05, converter: converter).first { $0.value == 1000 })
+        XCTAssertEqual(half.opacity, 0.5, accuracy: 1e-9, "half way through the moved-on fade")
+        XCTAssertEqual(tracker.labels(at: gone + 0.11, converter: converter).map(\.value), [],
+                       "both gone after movedOnFade, not goneFade")
+        tracker.expire(at: gone + 0.11)
+        XCTAssertEqual(tracker.tracks.map(\.readings.last?.value), [80])
     }
 
     func testAGonePriceSeenAgainIsShownAgain() throws {

@@ -46,14 +46,17 @@ public struct TrackingPolicy: Hashable, Sendable {
     public var fadeStart: TimeInterval = 0.5
     /// Seconds after the price was last seen when its label is gone.
     public var expiry: TimeInterval = 1.0
-    /// Seconds a label takes to fade once its price was looked for where it was and not found (the
-    /// camera moved to another tag): then there is no reason to hold it for `expiry`, and each moment
-    /// longer it stands over the next tag with a price that is not there. Three frames at 30 fps:
-    /// still a fade, not a blink, and as short as common toolkits' exit fades (75–150 ms). Chosen on
-    /// the tune-half clips (FINDINGS, "A shorter fade for a price found gone"): wrong label-seconds
-    /// 5.2 / 11.7 / 13.6 % (Russian / Japanese / Norwegian) with 0.25 s, 3.2 / 9.7 / 11.3 % with 0.1 s,
-    /// key price labelled and blink-outs within a run's spread.
-    public var goneFade: TimeInterval = 0.1
+    /// Seconds a label takes to fade once its price was looked for where it was and not found while
+    /// other prices known before were still found there: then there is no reason to hold it for
+    /// `expiry`, but the loss may be one frame's slip. Long enough to be seen as a fade, not a blink.
+    public var goneFade: TimeInterval = 0.25
+    /// … and when no price known before was found in that frame (the camera moved on to another
+    /// tag): each moment longer the label stands over the next tag with a price that is not there.
+    /// Three frames at 30 fps, still a fade, as short as common toolkits' exit fades (75–150 ms).
+    /// Chosen on the tune-half clips (FINDINGS, "A shorter fade for a price found gone"; there, 0.1 s
+    /// for every gone price first: wrong label-seconds 5.2 / 11.7 / 13.6 % → 3.2 / 9.7 / 11.3 % on the
+    /// Russian / Japanese / Norwegian clips, but more blink-outs on the CJK menus).
+    public var movedOnFade: TimeInterval = 0.1
     /// Most labels shown at once.
     public var maxLabels = 10
     /// Most prices followed at once, shown or not; the longest unseen are dropped beyond it.

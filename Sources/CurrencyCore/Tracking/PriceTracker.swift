@@ -19,6 +19,8 @@ public struct PriceTracker: Sendable {
         public fileprivate(set) var isHighlighted = false
         /// When the live reader looked for the price where it was and did not find it (`markGone`).
         public fileprivate(set) var goneSince: TimeInterval?
+        /// How long the label takes to fade once gone: `TrackingPolicy.movedOnFade` or `goneFade`.
+        public fileprivate(set) var goneFade: TimeInterval = 0
 
         /// The reading shown: the most frequent recent value, the latest on a tie, so one misread
         /// frame ("1,005" among "1,000"s) does not change the label.
@@ -73,19 +75,25 @@ public struct PriceTracker: Sendable {
         }
     }
 
-    /// Drops tracks not seen for `policy.expiry` seconds, and those gone for `policy.goneFade`.
+    /// Drops tracks not seen for `policy.expiry` seconds, and those gone for their fade.
     public mutating func expire(at now: TimeInterval) {
-        tracks.removeAll { now - $0.lastSeen >= policy.expiry || $0.goneSince.map { now - $0 >= policy.goneFade } == true }
+        tracks.removeAll { track in
+            now - track.lastSeen >= policy.expiry || track.goneSince.map { now - $0 >= track.goneFade } == true
+        }
     }
 
-    /// The live reader looked for these prices where they were and they were not there (the camera
-    /// moved on): their labels fade out over `policy.goneFade` instead of being held. A price seen
-    /// at `now` is not gone.
+    /// The live reader looked for these prices where they were and they were not there: their labels
+    /// fade out instead of being held. When no price known before this frame was found in it (the
+    /// camera moved on to another tag), over `policy.movedOnFade`; when others still were (one price
+    /// lost among those found, maybe for a frame), over `policy.goneFade`. A price seen at `now` is
+    /// not gone.
     public mutating func markGone(_ prices: [DetectedPrice], at now: TimeInterval) {
+        let movedOn = !tracks.contains { $0.lastSeen == now && $0.hits > 1 }
         for price in prices {
             guard let index = bestTrack(for: price, excluding: []), tracks[index].lastSeen < now,
                   tracks[index].goneSince == nil else { continue }
             tracks[index].goneSince = now
+            tracks[index].goneFade = movedOn ? policy.movedOnFade : policy.goneFade
         }
     }
 
@@ -135,7 +143,7 @@ public struct PriceTracker: Sendable {
     }
 
     /// 1 until `fadeStart` after the price was last seen, then linearly down to 0 at `expiry`; once
-    /// gone, down from 1 to 0 over `goneFade`, whichever is lower.
+    /// gone, down from 1 to 0 over its gone fade, whichever is lower.
     private func opacity(of track: Track, at now: TimeInterval) -> Double {
         let age = now - track.lastSeen
         let unseen: Double
@@ -146,7 +154,7 @@ public struct PriceTracker: Sendable {
             unseen = span > 0 ? max(0, min(1, 1 - (age - policy.fadeStart) / span)) : 0
         }
         guard let goneSince = track.goneSince else { return unseen }
-        return min(unseen, policy.goneFade > 0 ? max(0, 1 - (now - goneSince) / policy.goneFade) : 0)
+        return min(unseen, track.goneFade > 0 ? max(0, 1 - (now - goneSince) / track.goneFade) : 0)
     }
 
     private mutating func observe(_ price: DetectedPrice, in index: Int, at now: TimeInterval) {
