@@ -244,6 +244,30 @@ final class PriceAssemblerTests: XCTestCase {
         XCTAssertEqual(assembler.prices(in: perKilo).map(\.value), [Decimal(string: "561.8")!])
     }
 
+    /// A German base-unit price ("1 kg = 8750,00 €", the Grundpreis) is a unit price too: after a
+    /// quantity and "=", with its own mark, ranked after the tag's price however it compares, and
+    /// reported as any marked price is, read surely or not. Without the "=", or without a quantity
+    /// before it, the number is ranked as before.
+    func testABaseUnitPriceAfterAQuantityAndEqualsIsRankedLast() {
+        let price = box("3,500", x: 215, y: 211, w: 232, h: 83, conf: 1)
+        let spellings: [[OCRWord]] = [
+            [box("1", x: 128, y: 355, w: 6, h: 21), box("kg", x: 140, y: 355, w: 16, h: 21), box("=", x: 162, y: 358, w: 10, h: 12)],
+            [box("1kg=", x: 128, y: 355, w: 44, h: 21)],
+            [box("100", x: 110, y: 355, w: 24, h: 21), box("g", x: 140, y: 358, w: 10, h: 18), box("=", x: 162, y: 358, w: 10, h: 12)],
+        ]
+        let perKilo = [box("8750,00", x: 178, y: 355, w: 70, h: 21, conf: 0.84), box("€", x: 252, y: 355, w: 12, h: 21)]
+        for quantity in spellings {
+            XCTAssertEqual(assembler.prices(in: [price] + quantity + perKilo).map(\.value), [3500, 8750],
+                           quantity.map(\.text).joined(separator: " "))
+        }
+        XCTAssertEqual(assembler.prices(in: [price, box("=", x: 162, y: 358, w: 10, h: 12)] + perKilo).map(\.value), [8750, 3500],
+                       "no quantity before the \"=\": ranked as any marked price with cents")
+        XCTAssertTrue(UnitPriceLabel.endsInQuantityEquals(["1", "kg", "="]))
+        XCTAssertTrue(UnitPriceLabel.endsInQuantityEquals(["1", "l="]))
+        XCTAssertFalse(UnitPriceLabel.endsInQuantityEquals(["kg"]), "a quantity alone")
+        XCTAssertFalse(UnitPriceLabel.endsInQuantityEquals(["Summe", "="]), "a total's label")
+    }
+
     /// On a receipt's quantity line ("2 x 328") the price of one item, after the count and its
     /// sign, is a price, read as three words, two or one, however small; ranked last. A
     /// count's sign before a size or a pack ("6x0,33 l", "30x40 cm") makes no price, nor does

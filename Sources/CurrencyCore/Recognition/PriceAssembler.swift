@@ -213,7 +213,10 @@ public struct PriceAssembler: Sendable {
         let hasCents = number.hasSeparator && value != Decimal(string: number.digits.filter(\.isASCIIDigit))
         let line = words.filter { Self.sameLine(word.box, $0.box) }
         let before = line.filter { (-0.3...markGap).contains((word.box.x - $0.box.maxX) / word.box.height) }
-        let perUnit = hint == nil && before.contains { UnitPriceLabel.labels($0.text) }
+        // "Pr/kg 71.6", or "1 kg = 96,00 €" with its own mark.
+        let leftOfIt = line.filter { $0.box.maxX <= word.box.x + 0.3 * word.box.height }.sorted { $0.box.x < $1.box.x }
+        let perUnit = (hint == nil && before.contains { UnitPriceLabel.labels($0.text) })
+            || (leftOfIt.last.map(before.contains) == true && UnitPriceLabel.endsInQuantityEquals(leftOfIt.suffix(2).map(\.text)))
         let count = before.lazy.compactMap { QuantityTimes.count(markedBy: $0, line: line) }.first
         let perItem = count != nil
         // Prices are printed with two decimals or none: a digit lost from the cents ("$154.9",
@@ -260,7 +263,8 @@ public struct PriceAssembler: Sendable {
             // all; the price of one is reported when read surely or when its amount is printed.
             let sure = candidate.digitCount >= 2 && candidate.confidence >= unitPriceMinimumConfidence
             if candidate.isUnitPrice {
-                guard sure else { return nil }
+                // Its own currency mark ("1 kg = 52,23 €") vouches for it as for any marked price.
+                guard sure || candidate.hasMark else { return nil }
             } else if candidate.isPriceOfOne {
                 guard sure || candidate.isConfirmedByItsAmount else { return nil }
             } else {

@@ -18,6 +18,19 @@ enum UnitPriceLabel {
         slashes.filter { !lead.isEmpty || $0 == "/" }.flatMap { slash in units.map { lead + slash + $0 } }
     })
 
+    /// The quantities a German or Austrian tag prices its base unit by ("1 kg = 9,60 €", "100 g = 0,45 €",
+    /// the Grundpreis), as the model reads them, before the "=".
+    static let quantityUnits: Set<String> = ["kg", "kq", "g", "l", "ml", "100g", "1kg", "1l", "100ml"]
+
+    /// True when the words `before` a number on its line, nearest last, end in a quantity and "="
+    /// ("1 kg =", "1kg=", "100 g ="): the number is that quantity's price, whatever mark it carries.
+    static func endsInQuantityEquals(_ before: [String]) -> Bool {
+        guard var last = before.last?.lowercased(), last.hasSuffix("=") else { return false }
+        last.removeLast()
+        let unit = last.isEmpty ? before.dropLast().last?.lowercased() : last
+        return unit.map(quantityUnits.contains) ?? false
+    }
+
     /// True when `text`, one word, is such a label ("Pr/kg", "prikg", "kr/l:", "/kg").
     static func labels(_ text: String) -> Bool {
         var folded = text.lowercased()
