@@ -109,14 +109,19 @@ final class PriceTrackerTests: XCTestCase {
         XCTAssertEqual(tracker.labels(at: seen + 1.0, converter: converter), [], "gone 1 s after last seen")
     }
 
+    /// `first` and `second` shown, then a frame 30 ms later that read `reading` and in which both were
+    /// looked for and not found (a price read in it is not gone). Returns that frame's time.
+    private func frameLosing(_ first: DetectedPrice, _ second: DetectedPrice, reading: [DetectedPrice]) -> TimeInterval {
+        for _ in 0..<3 { add(first, second) }
+        let gone = clock.advance(by: 0.03)
+        tracker.update(with: reading, frameSize: testFrame, at: gone)
+        tracker.markGone([first, second], at: gone)
+        return gone
+    }
+
     func testAPriceLookedForAndNotFoundAmongOthersFoundFadesOverTheGoneFade() throws {
         let number = price("1000"), other = price("250", x: 400)
-        add(number, other)
-        add(number, other)
-        add(number, other)
-        let gone = clock.advance(by: 0.03)
-        tracker.update(with: [other], frameSize: testFrame, at: gone)
-        tracker.markGone([number, other], at: gone)
+        let gone = frameLosing(number, other, reading: [other])
         let half = try XCTUnwrap(tracker.labels(at: gone + 0.125, converter: converter).first { $0.value == 1000 })
         XCTAssertEqual(half.opacity, 0.5, accuracy: 1e-9, "not held for the spec's second: the price was looked for")
         XCTAssertEqual(tracker.labels(at: gone + 0.25, converter: converter).map(\.value), [250],
@@ -127,13 +132,8 @@ final class PriceTrackerTests: XCTestCase {
 
     func testPricesAllLookedForAndNotFoundFadeOverTheMovedOnFade() throws {
         let number = price("1000"), other = price("250", x: 400), next = price("80", x: 200)
-        add(number, other)
-        add(number, other)
-        add(number, other)
         // A cut to another tag: its price is read for the first time, the known ones are not found.
-        let gone = clock.advance(by: 0.03)
-        tracker.update(with: [next], frameSize: testFrame, at: gone)
-        tracker.markGone([number, other], at: gone)
+        let gone = frameLosing(number, other, reading: [next])
         let half = try XCTUnwrap(tracker.labels(at: gone + 0.05, converter: converter).first { $0.value == 1000 })
         XCTAssertEqual(half.opacity, 0.5, accuracy: 1e-9, "half way through the moved-on fade")
         XCTAssertEqual(tracker.labels(at: gone + 0.11, converter: converter).map(\.value), [],
