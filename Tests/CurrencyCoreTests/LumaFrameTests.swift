@@ -103,4 +103,21 @@ final class LumaFrameTests: XCTestCase {
         XCTAssertFalse(strokes(rows: 0..<20).isCutByTopOrBottom(PixelRect(x: 8, y: 5, width: 44, height: 17)),
                        "a box clear of the edge")
     }
+
+    /// 100×40 of paper with dark ink (grey 20) in rows 10..<30 at `inkColumns`.
+    private func line(inkColumns: [Range<Int>], paper: UInt8 = 230) -> LumaFrame {
+        var pixels = [UInt8](repeating: paper, count: 100 * 40)
+        for columns in inkColumns { for y in 10..<30 { for x in columns { pixels[y * 100 + x] = 20 } } }
+        return LumaFrame(width: 100, height: 40, stride: 100, pixels: pixels, captureTime: 0)
+    }
+
+    func testAGapHoldsGlyphsWhenItsInkIsAtLeastADigitWide() {
+        // The gap between two words, 40 px wide and 20 px tall: glyphs need 8 columns of ink.
+        let gap = PixelRect(x: 30, y: 10, width: 40, height: 20)
+        XCTAssertTrue(line(inkColumns: [40..<45, 50..<55]).holdsGlyphs(in: gap), "two strokes, 10 columns: a lost group")
+        XCTAssertFalse(line(inkColumns: [40..<45]).holdsGlyphs(in: gap), "one stroke of 5 columns is less than a digit")
+        XCTAssertFalse(line(inkColumns: []).holdsGlyphs(in: gap), "blank paper")
+        XCTAssertFalse(line(inkColumns: [30..<34, 66..<70]).holdsGlyphs(in: gap),
+                       "the words' own edges, within a tenth of the height of the gap's ends, are not glyphs")
+    }
 }

@@ -376,4 +376,21 @@ final class SplitNumberTests: XCTestCase {
         let two = [box("2523", x: 247, w: 76, h: 21), box("1455", x: 360, w: 76, h: 21)]
         XCTAssertEqual(PriceAssembler().prices(in: two).map(\.value).sorted(), [1455, 2523])
     }
+
+    func testAPhoneNumberWithAGroupLeftUnreadIsACodeWhenTheGapHoldsGlyphs() {
+        // "(028) 7045 1689" in a live frame, read "028", "70" and "1689": "45" lost, a gap of 2.3 heights.
+        let lost = [box("028", x: 56, w: 56, h: 27), box("70", x: 135, w: 30, h: 27), box("1689", x: 228, w: 69, h: 27)]
+        XCTAssertEqual(PriceAssembler().prices(in: lost, holdsUnreadInk: { _ in true }), [])
+        XCTAssertEqual(PriceAssembler().prices(in: lost, holdsUnreadInk: { _ in false }).map(\.value), [1689],
+                       "a blank gap: \"1689\" is a number of its own")
+        // The lost group read in part, as a small "71" too short to be one of the groups.
+        let partly = lost + [box("71", x: 171, w: 23, h: 13)]
+        XCTAssertEqual(PriceAssembler().prices(in: partly, holdsUnreadInk: { _ in true }), [])
+        // A word read in the gap that is no digits ("Large" between two numbers) keeps them apart.
+        let worded = lost + [box("Large", x: 180, w: 40, h: 27)]
+        XCTAssertEqual(PriceAssembler().prices(in: worded, holdsUnreadInk: { _ in true }).map(\.value), [1689])
+        // Further apart than one lost group (3.3 heights): a number of its own, whatever lies between.
+        let far = [box("028", x: 56, w: 56, h: 27), box("70", x: 135, w: 30, h: 27), box("1689", x: 255, w: 69, h: 27)]
+        XCTAssertEqual(PriceAssembler().prices(in: far, holdsUnreadInk: { _ in true }).map(\.value), [1689])
+    }
 }

@@ -54,8 +54,11 @@ public struct PriceAssembler: Sendable {
     public init() {}
 
     /// The prices among `words`, most price-like first. `pictureHeight` is given for a still picture
-    /// (see `lonePictureHeightShare`); live frames leave it nil.
-    public func prices(in words: [OCRWord], pictureHeight: Double? = nil) -> [DetectedPrice] {
+    /// (see `lonePictureHeightShare`); live frames leave it nil. `holdsUnreadInk` tells whether a
+    /// gap between two words on one line, where no word was read, holds glyphs (the frame's ink,
+    /// `LumaFrame.holdsGlyphs(in:)`): a code's or phone number's group the OCR lost.
+    public func prices(in words: [OCRWord], pictureHeight: Double? = nil,
+                       holdsUnreadInk: (PixelRect) -> Bool = { _ in false }) -> [DetectedPrice] {
         let words = QuantityTimes.split(PriceRangeSplitter.split(SplitNumberJoiner.joined(words.filter { $0.box.width > 0 && $0.box.height > 0 })))
         var kinds = words.map { WordClassifier.classify($0.text) }
         func bareDigits(_ index: Int) -> NumberWord? {
@@ -69,7 +72,8 @@ public struct PriceAssembler: Sendable {
             return text.filter(\.isASCIIDigit).count
         }
         for index in SplitNumberJoiner.codeRows(words, isDigits: { bareDigits($0) != nil || phonePieceDigits($0) > 0 },
-                                                digitCount: { bareDigits($0)?.digitCount ?? phonePieceDigits($0) }) {
+                                                digitCount: { bareDigits($0)?.digitCount ?? phonePieceDigits($0) },
+                                                holdsUnreadInk: holdsUnreadInk) {
             kinds[index] = .distractor
         }
         let usable = words.indices.filter { index in

@@ -12,9 +12,12 @@ public struct PriceExtractor: Sendable {
     /// `GlyphReadTwiceTrimmer`), a `円` read as a digit or letter is recovered (`WideMarkReader`),
     /// and a number with a flagged "1" read as "4" is left out (`FlaggedOneFilter`: after the
     /// mark is recovered, so that a mark read as a wide digit does not make a "4" look narrow).
-    /// `pictureHeight`: a still picture's height (see `PriceAssembler.lonePictureHeightShare`).
-    public func prices(in words: [OCRWord], pictureHeight: Double? = nil) -> [DetectedPrice] {
+    /// `pictureHeight`: a still picture's height (see `PriceAssembler.lonePictureHeightShare`);
+    /// `holdsUnreadInk`: whether a gap between words holds glyphs (`PriceAssembler.prices`).
+    public func prices(in words: [OCRWord], pictureHeight: Double? = nil,
+                       holdsUnreadInk: (PixelRect) -> Bool = { _ in false }) -> [DetectedPrice] {
         let trimmed = GlyphReadTwiceTrimmer.trimmed(SwallowingGlyphTrimmer.trimmed(words))
-        return assembler.prices(in: FlaggedOneFilter.filtered(WideMarkReader.normalized(trimmed)), pictureHeight: pictureHeight)
+        return assembler.prices(in: FlaggedOneFilter.filtered(WideMarkReader.normalized(trimmed)), pictureHeight: pictureHeight,
+                                holdsUnreadInk: holdsUnreadInk)
     }
 }

@@ -96,7 +96,8 @@ public struct PricePipeline: Sendable {
                         marks: Bool = false) -> [DetectedPrice] {
         var words = words(in: frame, asBlock: asBlock, still: still)
         if marks, let nativeMarks { words = nativeMarks.words(words, in: frame) }
-        return extractor.prices(in: words, pictureHeight: still ? Double(frame.height) : nil)
+        return extractor.prices(in: words, pictureHeight: still ? Double(frame.height) : nil,
+                                holdsUnreadInk: frame.holdsGlyphs(in:))
             .filter { price in
                 region || (!frame.isCutBySide(price.box, shortfall: still ? 0 : Self.liveBoxShortfall)
                     && (still || !frame.isCutByTopOrBottom(price.box)))

@@ -35,14 +35,34 @@ enum SplitNumberJoiner {
     /// word space ("(02) 2523 1455" has gaps of 0.6–0.7).
     static let maximumCodeGap = 1.0
 
+    /// Largest gap between two groups of a code or phone number when the gap holds ink no word was
+    /// read from (`codeRows`' `holdsUnreadInk`), in the first group's height: one lost group of up
+    /// to four digits between two word spaces (digits are 0.5–0.6 of their height wide, a word
+    /// space 0.3–0.4: 4 × 0.55 + 2 × 0.35 ≈ 3).
+    static let maximumBridgedGap = 3.0
+
     /// Digit words in a row on one line whose digits add up to a code length (a barcode number
-    /// printed or read in groups, a phone number): indices of every word of such a row.
-    static func codeRows(_ words: [OCRWord], isDigits: (Int) -> Bool, digitCount: (Int) -> Int) -> Set<Int> {
+    /// printed or read in groups, a phone number): indices of every word of such a row. Two groups
+    /// further apart than a word space are in one row too when `holdsUnreadInk` says the gap between
+    /// them holds glyphs and every word read in it is digits: a group the OCR lost or read in part
+    /// ("(028) 7045 1689" read "028", "70", "1689", or "45" read as a small "71", left "1689" alone,
+    /// a price in the live view).
+    static func codeRows(_ words: [OCRWord], isDigits: (Int) -> Bool, digitCount: (Int) -> Int,
+                         holdsUnreadInk: (PixelRect) -> Bool = { _ in false }) -> Set<Int> {
+        func bridged(_ a: Int, _ b: Int) -> Bool {
+            let left = words[a].box, right = words[b].box
+            guard adjacent(left, right, maximumGap: maximumBridgedGap) else { return false }
+            let top = min(left.y, right.y)
+            let gap = PixelRect(x: left.maxX, y: top, width: right.x - left.maxX, height: max(left.maxY, right.maxY) - top)
+            return gap.width > 0 && holdsUnreadInk(gap)
+                && words.indices.allSatisfy { $0 == a || $0 == b || !words[$0].box.intersects(gap) || isDigits($0) }
+        }
         var codes = Set<Int>()
         for start in words.indices where isDigits(start) {
             var row = [start], current = start
             while let next = words.indices.first(where: { !row.contains($0) && isDigits($0)
-                    && adjacent(words[current].box, words[$0].box, maximumGap: maximumCodeGap) }) {
+                    && adjacent(words[current].box, words[$0].box, maximumGap: maximumCodeGap) })
+                    ?? words.indices.first(where: { !row.contains($0) && isDigits($0) && bridged(current, $0) }) {
                 row.append(next)
                 current = next
             }
