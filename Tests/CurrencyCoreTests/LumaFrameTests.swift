@@ -120,4 +120,31 @@ final class LumaFrameTests: XCTestCase {
         XCTAssertFalse(line(inkColumns: [30..<34, 66..<70]).holdsGlyphs(in: gap),
                        "the words' own edges, within a tenth of the height of the gap's ends, are not glyphs")
     }
+
+    /// 100×60 of paper with a word's strokes in rows 20..<40 at every other column of `word`, and
+    /// ink (grey 20) at `blocks`: (columns, rows).
+    private func wordBeside(_ word: Range<Int>, blocks: [(Range<Int>, Range<Int>)]) -> LumaFrame {
+        var pixels = [UInt8](repeating: 230, count: 100 * 60)
+        for y in 20..<40 { for x in stride(from: word.lowerBound, to: word.upperBound, by: 2) { pixels[y * 100 + x] = 20 } }
+        for (columns, rows) in blocks { for y in rows { for x in columns { pixels[y * 100 + x] = 20 } } }
+        return LumaFrame(width: 100, height: 60, stride: 100, pixels: pixels, captureTime: 0)
+    }
+
+    func testAGlyphCutBySideBesideAWordIsFoundOnlyWithinTheWordsBand() {
+        // The word's ink band is rows 20..<40: a glyph is 20 px tall, and the strip to the side is 14 px.
+        let box = PixelRect(x: 14, y: 18, width: 44, height: 24)
+        XCTAssertTrue(wordBeside(16..<56, blocks: [(0..<6, 20..<40)]).hasGlyphCutBySide(beside: box),
+                      "a digit's right part, as tall as the word, at the left side")
+        XCTAssertFalse(wordBeside(16..<56, blocks: []).hasGlyphCutBySide(beside: box), "paper to the side")
+        XCTAssertFalse(wordBeside(16..<56, blocks: [(0..<3, 0..<60)]).hasGlyphCutBySide(beside: box),
+                       "a border running on above and below the word")
+        XCTAssertFalse(wordBeside(16..<56, blocks: [(0..<6, 34..<40)]).hasGlyphCutBySide(beside: box),
+                       "a speck less than half the word's height")
+        XCTAssertFalse(wordBeside(16..<56, blocks: [(3..<9, 20..<40)]).hasGlyphCutBySide(beside: box),
+                       "a glyph that stops short of the side is whole")
+        XCTAssertFalse(wordBeside(30..<70, blocks: [(0..<6, 20..<40)]).hasGlyphCutBySide(beside: PixelRect(x: 28, y: 18, width: 44, height: 24)),
+                       "more than a glyph (the band's 20 px) from the side: what lies there is no glyph of this word")
+        XCTAssertTrue(wordBeside(50..<85, blocks: [(94..<100, 20..<40)]).hasGlyphCutBySide(beside: PixelRect(x: 48, y: 18, width: 38, height: 24)),
+                      "a glyph cut by the right side")
+    }
 }

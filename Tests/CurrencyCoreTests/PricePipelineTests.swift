@@ -159,6 +159,27 @@ final class PricePipelineTests: XCTestCase {
         XCTAssertEqual(pipeline.stillPrices(in: frame(ink: ink), readings: [.sparse]).map(\.value), [330])
     }
 
+    /// Live, a price read without a glyph that the frame's side cuts beside it ("53,500원" with its
+    /// "5" half out of view, read "3,500") is left out; a still picture keeps what it reads.
+    func testAPriceBesideAGlyphCutByTheSideIsDroppedLiveButKeptInAStillPicture() {
+        // The digits' strokes at every other column, and the cut glyph's at the left side.
+        func line(cutGlyph: Bool) -> LumaFrame {
+            var pixels = [UInt8](repeating: 230, count: 640 * 480)
+            let columns = Array(stride(from: 32, to: 150, by: 2)) + (cutGlyph ? Array(stride(from: 0, to: 15, by: 2)) : [])
+            for y in 200..<240 { for x in columns { pixels[y * 640 + x] = 20 } }
+            return LumaFrame(width: 640, height: 480, stride: 640, pixels: pixels, captureTime: 0)
+        }
+        let cut = line(cutGlyph: true)
+        let ocr = FakeOCR { _, pass in
+            pass.pageSegmentation == .sparseText ? [Self.word("¥3,500", PixelRect(x: 30, y: 195, width: 125, height: 50))] : []
+        }
+        let pipeline = PricePipeline(ocr: ocr)
+        XCTAssertEqual(pipeline.prices(in: cut).map(\.value), [])
+        XCTAssertEqual(pipeline.stillPrices(in: cut, readings: [.sparse]).map(\.value), [3500])
+        XCTAssertEqual(pipeline.prices(in: line(cutGlyph: false)).map(\.value), [3500],
+                       "nothing at the side: the price stays")
+    }
+
     /// A still picture's four readings are voted: a price only the block reading found is left out,
     /// one the sparse readings found stays; read alone, the block reading is trusted.
     func testAStillPicturesReadingsAreVoted() {

@@ -23,6 +23,27 @@ extension LumaFrame {
         return inked >= max(2, rows.count / 10)
     }
 
+    /// True when the strip between `box` and the nearer side, narrower than one glyph (the text's
+    /// band height), holds a glyph cut by the side: a piece of ink touching the side, at least half
+    /// the band's height tall and within the band (a tenth of its height either way). The OCR left
+    /// it out of the word, so the number read lacks its first or last digit ("53,500원" with its "5"
+    /// half out of view read "3,500"). A tag's edge or border runs on above and below the band.
+    public func hasGlyphCutBySide(beside box: PixelRect) -> Bool {
+        guard let level = inkLevel(in: box), let band = inkBand(in: box, level: level) else { return false }
+        let h = band.height, slack = 0.1 * h
+        let left = box.x >= 1 && box.x < h, right = !left && Double(width) - box.maxX >= 1 && Double(width) - box.maxX < h
+        guard left || right else { return false }
+        let strip = left ? PixelRect(x: 0, y: band.y - 0.5 * h, width: box.x, height: 2 * h)
+            : PixelRect(x: box.maxX, y: band.y - 0.5 * h, width: Double(width) - box.maxX, height: 2 * h)
+        guard let (columns, rows) = pixelRanges(of: strip) else { return false }
+        let mask = rows.flatMap { y in columns.map { x in level.isInk(pixels[y * stride + x]) } }
+        return ConnectedComponents.boxes(of: mask, width: columns.count, height: rows.count).contains { piece in
+            let top = Double(rows.lowerBound + piece.y), bottom = top + Double(piece.height)
+            let touches = left ? piece.x == 0 : piece.x + piece.width == columns.count
+            return touches && Double(piece.height) >= 0.5 * h && top >= band.y - slack && bottom <= band.maxY + slack
+        }
+    }
+
     /// True when `box` reaches within `margin` pixels of the top or bottom and at least a tenth of
     /// its columns, and 2, have ink in the frame's outermost `margin` rows there: its glyphs go on
     /// beyond the frame.

@@ -24,8 +24,9 @@
 ///    half is read "9" (`DigitHoleCheck`).
 /// 5. **Grammar and score** — the words become prices (`PriceExtractor`: marks and ISO codes on
 ///    either side, thousands and decimal conventions, raised cents, "k", ranges, ",-"), ranked, and
-///    distractors (dates, phones, codes, unit prices) rejected; prices cut by the frame's sides are
-///    left out (`isCutBySide`).
+///    distractors (dates, phones, codes, unit prices; a code's group the OCR lost, by the ink in the
+///    gap, `holdsGlyphs`) rejected; prices cut by the frame's sides are left out (`isCutBySide`; live,
+///    also a price beside a glyph the side cuts, which the OCR left out, `hasGlyphCutBySide`).
 ///
 /// A still picture (`stillPrices(in:)`) is read thoroughly: enlarged when small (`StillPictureScale`;
 /// a well enlarged one read at half that enlargement too), read once per `StillReading` (sparse, as
@@ -83,7 +84,7 @@ public struct PricePipeline: Sendable {
     }
 
     /// The prices in one live frame, most price-like first; none cut by the frame's sides
-    /// (`LumaFrame.isCutBySide`, `isCutByTopOrBottom`).
+    /// (`LumaFrame.isCutBySide`, `isCutByTopOrBottom`, `hasGlyphCutBySide`).
     public func prices(in frame: LumaFrame) -> [DetectedPrice] {
         prices(in: frame, still: false, marks: true)
     }
@@ -100,7 +101,7 @@ public struct PricePipeline: Sendable {
                                 holdsUnreadInk: frame.holdsGlyphs(in:))
             .filter { price in
                 region || (!frame.isCutBySide(price.box, shortfall: still ? 0 : Self.liveBoxShortfall)
-                    && (still || !frame.isCutByTopOrBottom(price.box)))
+                    && (still || (!frame.isCutByTopOrBottom(price.box) && !frame.hasGlyphCutBySide(beside: price.box))))
             }
     }
 
