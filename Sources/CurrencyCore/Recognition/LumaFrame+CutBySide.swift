@@ -29,9 +29,13 @@ extension LumaFrame {
     /// it out of the word, so the number read lacks its first or last digit ("53,500원" with its "5"
     /// half out of view read "3,500"). A tag's edge or border runs on above and below the band.
     public func hasGlyphCutBySide(beside box: PixelRect) -> Bool {
-        guard let level = inkLevel(in: box), let band = inkBand(in: box, level: level) else { return false }
+        // The band is no taller than the box: a box further than its own height from both sides is
+        // let go before its ink is looked at (every live price, every frame, comes here).
+        let toLeft = box.x, toRight = Double(width) - box.maxX
+        guard (toLeft >= 1 && toLeft < box.height) || (toRight >= 1 && toRight < box.height),
+              let level = inkLevel(in: box), let band = inkBand(in: box, level: level) else { return false }
         let h = band.height, slack = 0.1 * h
-        let left = box.x >= 1 && box.x < h, right = !left && Double(width) - box.maxX >= 1 && Double(width) - box.maxX < h
+        let left = toLeft >= 1 && toLeft < h, right = !left && toRight >= 1 && toRight < h
         guard left || right else { return false }
         let strip = left ? PixelRect(x: 0, y: band.y - 0.5 * h, width: box.x, height: 2 * h)
             : PixelRect(x: box.maxX, y: band.y - 0.5 * h, width: Double(width) - box.maxX, height: 2 * h)
