@@ -103,6 +103,35 @@ final class PricePipelineTests: XCTestCase {
         XCTAssertTrue(ocr.passes.contains(.line))
     }
 
+    /// A tall "120°" re-read as a line that goes on with a mark the model reads for raised cents it
+    /// cannot read ("120%" for a blurred "120⁵⁰"), the cents unread in every crop: the integer alone
+    /// is not the price. The line read without the mark, or ending as a price may ("120-"), is.
+    func testAnIntegerWhoseLineGoesOnWithACentsMarkIsDroppedWhenItsCentsStayUnread() throws {
+        let first = PixelRect(x: 200, y: 200, width: 150, height: 80)
+        let region = try XCTUnwrap(PriceRegionRefiner().regions(for: [Self.word("120°", first)]).first)
+        let s = region.scale, top = (first.y - region.box.y) * s, left = (first.x - region.box.x) * s
+        func prices(lineEndingIn mark: String?) -> [Decimal] {
+            var glyphs = "120".enumerated().map { index, digit in
+                OCRGlyph(text: String(digit), box: PixelRect(x: left + Double(index) * 20, y: top, width: 18, height: 80 * s))
+            }
+            // Tesseract gives a mark it cannot place the whole line's box.
+            if let mark { glyphs.append(OCRGlyph(text: mark, box: PixelRect(x: left, y: top - 4, width: 90, height: 80 * s + 8))) }
+            let line = Self.word(glyphs.map(\.text).joined(), glyphs.dropFirst().reduce(glyphs[0].box) { $0.union($1.box) }, glyphs: glyphs)
+            let ocr = FakeOCR { _, pass in
+                switch pass.pageSegmentation {
+                case .sparseText where pass.characters == .any: [Self.word("120°", first)]
+                case .singleLine: [line]
+                default: []
+                }
+            }
+            return PricePipeline(ocr: ocr).prices(in: frame()).map(\.value)
+        }
+        XCTAssertEqual(prices(lineEndingIn: nil), [120])
+        XCTAssertEqual(prices(lineEndingIn: "-"), [120])
+        XCTAssertEqual(prices(lineEndingIn: "%"), [])
+        XCTAssertEqual(prices(lineEndingIn: "°"), [])
+    }
+
     /// A tall row the first pass read nothing at: its region, reaching over a tag's border, reads no
     /// digit; read again tight around the row's ink it reads "39". Its raised cents, unread as
     /// sparse digits, are read as one word in the tight cents box, and the price is 39.90.

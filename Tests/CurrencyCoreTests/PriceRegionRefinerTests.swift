@@ -33,6 +33,20 @@ final class PriceRegionRefinerTests: XCTestCase {
         XCTAssertEqual(split.integersWithoutCents, [rect(284, 306, 200, 70)])
     }
 
+    func testAMarkReadForRaisedCentsIsNotedButAPricesOwnEndingOrATagsEdgeIsNot() {
+        let digits = [("2", rect(100, 100, 40, 80)), ("0", rect(145, 100, 40, 80))], integer = rect(100, 100, 85, 80)
+        for (mark, noted) in [("%", true), ("°", true), ("”", true), ("'", true), (",", false), ("-", false), (")", false), ("|", false)] {
+            // Marks the model cannot place get the whole line's box.
+            let split = RaisedCentsSplitter.split([word(digits + [(mark, rect(100, 90, 100, 100))])])
+            XCTAssertEqual(split.words.map(\.text), ["20"], mark)
+            XCTAssertEqual(split.integersWithoutCents, [integer], mark)
+            XCTAssertEqual(split.integersBeforeCentsMarks, noted ? [integer] : [], mark)
+        }
+        let centsReadApart = RaisedCentsSplitter.split([word(digits + [("°", rect(100, 90, 100, 100))]),
+                                                       OCRWord(text: "50", box: rect(190, 102, 30, 36), confidence: 0.9)])
+        XCTAssertEqual(centsReadApart.integersBeforeCentsMarks, [], "its cents were read: nothing stays unread")
+    }
+
     func testRaisedDigitsGluedToTheIntegerBecomeTheCentsWord() {
         let line = [word([("1", rect(100, 100, 40, 80)), ("0", rect(145, 100, 40, 80)), ("9", rect(190, 100, 40, 80)),
                           ("9", rect(240, 104, 18, 34)), ("9", rect(260, 104, 18, 34))])]

@@ -188,9 +188,11 @@ public struct PricePipeline: Sendable {
             }
             // Raised cents there but unread: the integer alone is not the price. Seen as ink the
             // first pass did not read as digits either, or, too faint or small for the row finder,
-            // as a letter the first pass read where cents sit ("c" for a faint "⁹⁹").
+            // as a mark the line read glued to the integer ("20%" for a blurred "20⁵⁰") or a letter
+            // the first pass read where cents sit ("c" for a faint "⁹⁹").
             let unread = inked.map { ink in !words.contains { $0.readsDigits(on: ink) } }
-                ?? words.contains { refiner.isRaisedMark($0.box, after: integer) && !$0.text.contains(where: \.isNumber) }
+                ?? (split.integersBeforeCentsMarks.contains(integer)
+                    || words.contains { refiner.isRaisedMark($0.box, after: integer) && !$0.text.contains(where: \.isNumber) })
             if unread { split.words = refiner.withoutCents(split.words, integer: integer) }
         }
         return split.words

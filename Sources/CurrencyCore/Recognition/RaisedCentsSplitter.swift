@@ -17,18 +17,33 @@ public enum RaisedCentsSplitter {
         public var words: [OCRWord]
         /// Bare integers (tall digits only) whose cents were not read as two digits: where to look.
         public var integersWithoutCents: [PixelRect]
+        /// Those of them whose word went on with a mark that stands for raised ink (`centsMarks`):
+        /// something follows the integer, so it is not the price alone if its cents stay unread.
+        public var integersBeforeCentsMarks: [PixelRect] = []
     }
+
+    /// What the model reads for raised cents it cannot read as digits: marks that print high ("399°",
+    /// "2019”") or two small rings ("20%" for a blurred "20⁵⁰"). No written price ends in one; a
+    /// price's own endings (",-", ".", ":-") and a tag's edge read as ")" or "|" are not among them.
+    static let centsMarks = Set("°\"'‘’“”^*%")
 
     public static func split(_ line: [OCRWord]) -> Split {
         let tallest = line.flatMap(\.glyphs).filter(\.isDigit).map(\.box.height).max() ?? 0
-        var words: [OCRWord] = [], bare: [PixelRect] = []
+        var words: [OCRWord] = [], bare: [PixelRect] = [], marked: [PixelRect] = []
         for word in line {
             guard tallest > 0, let cut = cut(word, tallest: tallest) else {
                 words.append(word)
                 continue
             }
             words.append(cut.integer)
-            if let cents = cut.cents { words.append(cents) } else { bare.append(cut.integer.box) }
+            if let cents = cut.cents {
+                words.append(cents)
+            } else {
+                bare.append(cut.integer.box)
+                if cut.rest.contains(where: { $0.text.count == 1 && centsMarks.contains(Character($0.text)) }) {
+                    marked.append(cut.integer.box)
+                }
+            }
         }
         // A cents word the line read separately, raised beside the integer, needs no second look.
         bare.removeAll { integer in
@@ -36,12 +51,12 @@ public enum RaisedCentsSplitter {
                 word.text.isTwoDigits && RaisedCentsPlace.holds(word.box, after: integer)
             }
         }
-        return Split(words: words, integersWithoutCents: bare)
+        return Split(words: words, integersWithoutCents: bare, integersBeforeCentsMarks: marked.filter(bare.contains))
     }
 
     /// The integer and, when read as two digits, the raised cents of a word shaped
     /// `[leading junk] tall digits [raised or junk glyphs]`; nil for any other word ("12.99", "$5", "AB").
-    private static func cut(_ word: OCRWord, tallest: Double) -> (integer: OCRWord, cents: OCRWord?)? {
+    private static func cut(_ word: OCRWord, tallest: Double) -> (integer: OCRWord, cents: OCRWord?, rest: ArraySlice<OCRGlyph>)? {
         let glyphs = word.glyphs
         guard let start = glyphs.firstIndex(where: \.isDigit),
               glyphs[..<start].allSatisfy({ $0.text.count == 1 && WordClassifier.leadingJunk.contains(Character($0.text)) })
@@ -60,8 +75,8 @@ public enum RaisedCentsSplitter {
         // Tesseract gives junk glyphs ("°", "”") the whole line's box, so only their text can say
         // they stand for the raised cents; letters and digits must be raised to be cut off.
         guard rest.allSatisfy({ $0.box.maxY <= integerBox.y + RaisedCentsPlace.bottomShare * integerBox.height || $0.isJunk }) else { return nil }
-        guard rest.count == 2, rest.allSatisfy(\.isDigit) else { return (integer, nil) }
-        return (integer, OCRWord(run: rest, confidenceIfEmpty: word.confidence))
+        guard rest.count == 2, rest.allSatisfy(\.isDigit) else { return (integer, nil, rest) }
+        return (integer, OCRWord(run: rest, confidenceIfEmpty: word.confidence), rest)
     }
 }
 
