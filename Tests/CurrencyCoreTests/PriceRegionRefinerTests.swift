@@ -307,4 +307,16 @@ final class PriceRegionRefinerTests: XCTestCase {
         XCTAssertEqual(region.scale, 32.0 / 14, accuracy: 0.01)
         XCTAssertEqual(refiner.regions(forSmallNumbers: [label, amount], besides: [region]), [], "already in a region")
     }
+
+    func testSmallPrintReadAsAQuantityWithItsUnitIsNotReadAgain() {
+        // "1,5 kg" read "15kg": enlarged, the model read "15k", which is 15 000 on a menu.
+        for quantity in ["15kg", "450g", "1.5L", "400r"] {
+            let word = OCRWord(text: quantity, box: rect(100, 300, 40, 14), confidence: 0.5)
+            XCTAssertEqual(refiner.regions(forSmallNumbers: [word], besides: []), [], quantity)
+        }
+        for misread in ["791", "15k9", "2.5;"] {
+            let word = OCRWord(text: misread, box: rect(100, 300, 40, 14), confidence: 0.5)
+            XCTAssertEqual(refiner.regions(forSmallNumbers: [word], besides: []).count, 1, misread)
+        }
+    }
 }

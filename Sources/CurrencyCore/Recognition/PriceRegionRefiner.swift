@@ -126,11 +126,14 @@ public struct PriceRegionRefiner: Sendable {
     /// `maximumSmallScale` times). Least sure first, at most `maximumSmallRegions`, none whose centre
     /// lies in another region or in one of `besides`. The first pass misreads deposits, unit prices
     /// and receipt amounts 12–20 px tall ("561.6", "791" for 7.91) that the model reads at its ~30 px.
+    /// A quantity read with its unit ("15kg", `WordClassifier.isQuantity`) was read as what it is;
+    /// enlarged, its unit may be lost or changed ("1,5 kg" read "15k", 15 000).
     public func regions(forSmallNumbers words: [OCRWord], besides: [Region]) -> [Region] {
         let assembler = PriceAssembler()
         let small = words.filter { word in
             word.box.height >= assembler.minimumHeight && word.box.height < minimumHeight && word.box.width > 0
                 && word.text.contains(where: \.isASCIIDigit) && assembler.prices(in: [word]).isEmpty
+                && !WordClassifier.isQuantity(word.text)
         }
         var regions: [Region] = []
         for word in small.sorted(by: { $0.confidence < $1.confidence }) where regions.count < maximumSmallRegions {

@@ -83,7 +83,7 @@ enum WordClassifier {
         let chars = Array(text)
         guard chars.contains(where: \.isASCIIDigit) else { return .other }
         if text.contains("%") || text.contains("％") || DigitGroups.isDateTimeOrPhone(chars) { return .distractor }
-        let core = Array(chars.drop(while: leadingJunk.contains).reversed().drop(while: trailingJunk.contains).reversed())
+        let core = core(of: chars)
         guard !core.isEmpty else { return .other }
         if let number = number(in: core) ?? fixedNumber(in: core) ?? gluedLabelAmount(core).flatMap(number(in:)) {
             if DigitGroups.longestRun(Array(number.digits)) >= codeDigits { return .distractor }
@@ -170,6 +170,16 @@ enum WordClassifier {
         guard fixed != chars, let number = number(in: fixed) else { return nil }
         let printed = chars.filter(\.isASCIIDigit).count
         return printed * 2 >= number.digitCount ? number : nil
+    }
+
+    /// `chars` without the junk the model reads around a word.
+    private static func core(of chars: [Character]) -> [Character] {
+        Array(chars.drop(while: leadingJunk.contains).reversed().drop(while: trailingJunk.contains).reversed())
+    }
+
+    /// True when `raw` reads as digits glued to a unit ("400g", "1,5kg"): a quantity, read as one.
+    static func isQuantity(_ raw: String) -> Bool {
+        isGluedQuantity(core(of: Array(raw.trimmingCharacters(in: .whitespaces))))
     }
 
     /// Digits glued to a unit ("400g", "210r", "1.5L", "500 ml").
