@@ -25,6 +25,15 @@ final class PriceAssemblerTests: XCTestCase {
         XCTAssertEqual(prices.first?.value, 109, "the tall integer stays the key price")
     }
 
+    func testABareNumberIsMeasuredAgainstTheTallestSurelyReadPrice() {
+        // A receipt's total, bare, below the label "金額" read at a guess as a taller "$38".
+        let total = box("1755", x: 500, y: 325, w: 58, h: 24, conf: 0.96)
+        XCTAssertEqual(Set(assembler.prices(in: [box("$38", x: 241, y: 323, w: 40, h: 33, conf: 0.27), total]).map(\.value)),
+                       [38, 1755])
+        // Read surely, a price that tall leaves the smaller bare number out, as before.
+        XCTAssertEqual(assembler.prices(in: [box("$38", x: 241, y: 323, w: 40, h: 33, conf: 0.9), total]).map(\.value), [38])
+    }
+
     func testTwoBareDigitsAreNotAPriceWithoutMarkOrCents() {
         // Raised cents whose integer was not read: tall, confident, and still not the price.
         XCTAssertEqual(assembler.prices(in: [box("99", x: 478, y: 291, w: 40, h: 30)]), [])

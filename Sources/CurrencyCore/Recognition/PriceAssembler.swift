@@ -258,7 +258,10 @@ public struct PriceAssembler: Sendable {
     /// Scores each candidate, keeps the reportable ones, best first.
     private func ranked(_ candidates: [Candidate], pictureHeight: Double?, labelledTotal: (Candidate) -> Bool,
                         otherTextHeight: (Candidate) -> Double) -> [DetectedPrice] {
-        guard let tallest = candidates.map(\.height).max() else { return [] }
+        // The height others are measured against is the tallest surely read: a word of other glyphs
+        // read at a guess as a mark and digits ("$38" at 0.27 for a receipt's "金額") is no measure.
+        guard let tallest = (candidates.filter { $0.confidence >= minimumConfidence }.map(\.height).max()
+            ?? candidates.map(\.height).max()) else { return [] }
         let scored: [(Candidate, Double, Bool)] = candidates.compactMap { candidate in
             let relative = candidate.height / tallest
             guard candidate.height >= minimumHeight else { return nil }
