@@ -54,8 +54,9 @@ public enum RaisedCentsSplitter {
         return Split(words: words, integersWithoutCents: bare, integersBeforeCentsMarks: marked.filter(bare.contains))
     }
 
-    /// The integer and, when read as two digits, the raised cents of a word shaped
-    /// `[leading junk] tall digits [raised or junk glyphs]`; nil for any other word ("12.99", "$5", "AB").
+    /// The integer, the raised cents when read as two digits, and the glyphs after the integer, of a
+    /// word shaped `[leading junk] tall digits [raised or junk glyphs]`; nil for any other word
+    /// ("12.99", "$5", "AB").
     private static func cut(_ word: OCRWord, tallest: Double) -> (integer: OCRWord, cents: OCRWord?, rest: ArraySlice<OCRGlyph>)? {
         let glyphs = word.glyphs
         guard let start = glyphs.firstIndex(where: \.isDigit),
