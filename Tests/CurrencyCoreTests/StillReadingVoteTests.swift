@@ -50,6 +50,26 @@ final class StillReadingVoteTests: XCTestCase {
         XCTAssertEqual(merged.map(\.value), [5.47, 0.36], "the lone unlabelled 3.09 still needs a second reading")
     }
 
+    /// Wild t097: only dark ink read "83K"; the others read "OK". It ends where the menu's other
+    /// prices end and is printed as they are, so it is kept; a bare number there, a price printed
+    /// otherwise, or one ending elsewhere still needs a second reading.
+    func testALonePriceInAColumnOfPricesPrintedAsItIsIsKept() {
+        func menu(_ text: String, _ value: Decimal, right: Double, y: Double) -> DetectedPrice {
+            DetectedPrice(rawText: text, value: value, box: PixelRect(x: right - 37, y: y, width: 37, height: 15), confidence: 0.9)
+        }
+        let column = [menu("93k", 93000, right: 563, y: 234), menu("50k", 50000, right: 563, y: 266)]
+        let readings = { (lone: DetectedPrice) in [column, column, [lone]] }
+        XCTAssertEqual(vote.merged(readings(menu("83K", 83000, right: 562, y: 170))).map(\.value), [93000, 50000, 83000])
+        let yuan = [menu("120元", 120, right: 586, y: 120), menu("70元", 70, right: 587, y: 164)]
+        XCTAssertEqual(vote.merged([yuan, yuan, [menu("175¤", 175, right: 586, y: 340)]]).count, 3, "a mark is a mark")
+        let bare = [menu("93", 93, right: 563, y: 234), menu("50", 50, right: 563, y: 266)]
+        XCTAssertEqual(vote.merged([bare, bare, [menu("83", 83, right: 562, y: 170)]]).count, 2, "a column of bare numbers")
+        XCTAssertEqual(vote.merged(readings(menu("8,30", 8.3, right: 562, y: 170))).count, 2, "printed otherwise")
+        XCTAssertEqual(vote.merged(readings(menu("83k", 83000, right: 540, y: 170))).count, 2, "ending elsewhere")
+        XCTAssertEqual(vote.merged([[column[0]], [column[0]], [menu("83k", 83000, right: 562, y: 170)]]).count, 1,
+                       "one price is no column")
+    }
+
     func testPricesEveryReadingRanksFirstComeFirst() {
         let total = price(24.23, x: 10, y: 500), line = price(4.78, x: 10, y: 600), other = price(1.49, x: 10, y: 200)
         let merged = vote.merged([[line, total, other], [total, line], [total, other]])

@@ -16,6 +16,13 @@ enum CurrencySymbols {
         ("￥", "¥"), ("$", "$"), ("¤", "¤"),
     ] + codes)
 
+    /// True when `character` is a mark of one character ("元", "€", "¤").
+    static func isMark(_ character: Character) -> Bool {
+        singleCharacterMarks.contains(character)
+    }
+
+    private static let singleCharacterMarks = Set((prefixes + suffixes).compactMap { $0.mark.count == 1 ? $0.mark.first : nil })
+
     /// ISO codes are accepted on either side ("JPY 3500", "3500 JPY").
     private static let codes: [(mark: String, hint: String)] = [
         "JPY", "USD", "EUR", "GBP", "KRW", "TWD", "NTD", "CNY", "RMB", "MYR", "THB", "HKD", "SGD", "VND", "NOK",

@@ -11,6 +11,9 @@ import Foundation
 /// reading found ranks below one several found at the same place. A price right of a total's label
 /// (`DetectedPrice.isLabelledTotal`) needs no second reading and comes first: on a receipt with the
 /// back's print showing through, one segmentation may be the only one to read the total's line.
+/// A price one reading alone found is kept too when it ends in a column of prices the vote kept,
+/// printed as it is (`isInColumn`): a menu's or a receipt's list, where one reading may be the only
+/// one to read a line ("83K" read "OK" by the others).
 public struct StillReadingVote: Sendable, Equatable {
     /// Two boxes are one price when their overlap covers this share of the smaller one.
     public var sameShare: Double
@@ -18,9 +21,16 @@ public struct StillReadingVote: Sendable, Equatable {
     /// `trustedReadings` (the live path's own reading is always trusted); others need a second reading.
     public var trustedReadings: Int
 
-    public init(sameShare: Double = 0.5, trustedReadings: Int = 1) {
+    /// A lone price is in a column when its right edge is within this share of its height of the
+    /// right edges of `columnSize` kept prices printed the same way.
+    public var columnSlack: Double
+    public var columnSize: Int
+
+    public init(sameShare: Double = 0.5, trustedReadings: Int = 1, columnSlack: Double = 0.5, columnSize: Int = 2) {
         self.sameShare = sameShare
         self.trustedReadings = trustedReadings
+        self.columnSlack = columnSlack
+        self.columnSize = columnSize
     }
 
     /// The prices of `readings` (each ranked, best first; the first is the live path's reading)
@@ -44,8 +54,35 @@ public struct StillReadingVote: Sendable, Equatable {
                 candidates[index].votes.append(Vote(reading: reading, source: AnyHashable(sources[reading]), place: place, price: price))
             }
         }
-        return candidates.filter(isReported).sorted { ($0.isLabelledTotal ? 1 : 0, $0.fusedRank) > ($1.isLabelledTotal ? 1 : 0, $1.fusedRank) }
+        let kept = candidates.filter(isReported)
+        let keptPrices = kept.compactMap(\.winner)
+        let lined = candidates.filter { !isReported($0) && $0.winner.map { isInColumn($0, of: keptPrices) } == true }
+        return (kept + lined).sorted { ($0.isLabelledTotal ? 1 : 0, $0.fusedRank) > ($1.isLabelledTotal ? 1 : 0, $1.fusedRank) }
             .compactMap(\.winner)
+    }
+
+    /// True when `price` ends where `columnSize` of `prices` end (within `columnSlack` of its
+    /// height) and is printed as they are (`printedShape`: "83K" as "93k", "175¤" as "120元"). A
+    /// bare number is not: quantities and item codes print in columns of bare numbers too.
+    func isInColumn(_ price: DetectedPrice, of prices: [DetectedPrice]) -> Bool {
+        let shape = Self.printedShape(price.rawText)
+        return shape != "0" && prices.count { other in
+            abs(other.box.maxX - price.box.maxX) <= columnSlack * price.box.height && Self.printedShape(other.rawText) == shape
+        } >= columnSize
+    }
+
+    /// A price's text with each run of digits as one "0" and each currency mark as "¤", in lower
+    /// case: how it is printed, whatever its amount.
+    static func printedShape(_ text: String) -> String {
+        var shape = ""
+        for character in text.lowercased() {
+            if character.isASCIIDigit {
+                if shape.last != "0" { shape.append("0") }
+            } else {
+                shape.append(CurrencySymbols.isMark(character) ? "¤" : character)
+            }
+        }
+        return shape
     }
 
     func isSamePlace(_ a: PixelRect, _ b: PixelRect) -> Bool {
