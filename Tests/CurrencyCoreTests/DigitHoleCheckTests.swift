@@ -73,6 +73,25 @@ final class DigitHoleCheckTests: XCTestCase {
         XCTAssertEqual(check.words([notANumber], in: tag(middle: Self.nine())).map(\.text), ["T3A"])
     }
 
+    /// An "8": two rings stacked; `brokenAt`, rows where its lower ring's right stroke is missing
+    /// (thermal print's gaps), which leave only the upper counter enclosed.
+    private static func eight(brokenAt broken: Range<Int> = 0..<0) -> GlyphShape {
+        let upper = GlyphShape.zero(width: 30, height: 20, stroke: 6), lower = GlyphShape.zero(width: 30, height: 26, stroke: 6)
+        return .drawn(width: 30, height: 44) { x, y in
+            (y < 20 && upper.ink[y * 30 + x]) || (y >= 18 && lower.ink[(y - 18) * 30 + x] && !(broken.contains(y) && x >= 24))
+        }
+    }
+
+    func testAn8WhoseInkHoldsOnlyAnUpperCounterAndNoLowerLeftStrokeIsRead9() {
+        let word = OCRWord(text: "189", box: PixelRect(x: 50, y: 30, width: 100, height: 44), confidence: 0.9)
+        let check = DigitHoleCheck()
+        XCTAssertEqual(check.words([word], in: tag(middle: Self.nine())).map(\.text), ["199"], "a blurred 9's tail run into its bowl")
+        XCTAssertEqual(check.words([word], in: tag(middle: Self.eight())).map(\.text), ["189"], "an 8 encloses two counters")
+        XCTAssertEqual(Self.eight(brokenAt: 30..<34).holes(minimumShare: 0.02).count, 1, "the broken 8 encloses one counter")
+        XCTAssertEqual(check.words([word], in: tag(middle: Self.eight(brokenAt: 30..<34))).map(\.text), ["189"],
+                       "an 8 broken open still runs down its left side")
+    }
+
     /// "1939" as the OCR reads a heavy "199" whose middle "9" it boxed twice, as a "9" and a "3"
     /// over it.
     private func readTwice(threeAt x: Double = 88, lastAt last: Double = 120) -> OCRWord {

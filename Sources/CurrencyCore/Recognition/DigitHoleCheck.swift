@@ -1,6 +1,9 @@
 /// Mends a "3" the OCR read where the ink encloses a counter in its upper half. A "3" is open on
 /// its left and encloses nothing; a heavy "9" with a small counter reads as one (Japanese tags'
-/// bold "199" read "139", "299" read "2939"). Whether a glyph's ink encloses a counter is a test no
+/// bold "199" read "139", "299" read "2939"). An "8" whose ink encloses counters in its upper half
+/// only, with no ink at its left just below them, is a "9" too: a blurred "9"'s tail run into its
+/// bowl reads as an "8" (a live "109" read "108"); an "8"'s lower bowl, even broken open (thermal
+/// receipt print), runs down its left side. Whether a glyph's ink encloses a counter is a test no
 /// font changes, as long as the counter stays open in the ink; a counter blurred shut leaves the
 /// reading as it was. Only the largest hole counts: a bold "9"'s tail curling onto its bowl
 /// encloses a smaller one below (so two holes do not make an "8").
@@ -19,15 +22,16 @@ public struct DigitHoleCheck: Sendable {
 
     public init() {}
 
-    /// `words` with every "3" whose ink holds a counter in its upper half read as a "9".
+    /// `words` with every "3" whose ink holds a counter in its upper half, and every "8" whose ink
+    /// holds counters there only, read as a "9".
     public func words(_ words: [OCRWord], in frame: LumaFrame) -> [OCRWord] {
         words.map { corrected($0, in: frame) ?? $0 }
     }
 
-    /// `word` mended, or nil when it holds no "3" to mend or its ink cannot be paired with its digits.
+    /// `word` mended, or nil when it holds no "3" or "8" to mend or its ink cannot be paired with its digits.
     func corrected(_ word: OCRWord, in frame: LumaFrame) -> OCRWord? {
         let core = word.text.drop(while: WordClassifier.leadingJunk.contains)
-        guard core.contains("3"), core.allSatisfy({ $0.isASCIIDigit || $0 == "," || $0 == "." }),
+        guard core.contains("3") || core.contains("8"), core.allSatisfy({ $0.isASCIIDigit || $0 == "," || $0 == "." }),
               let digitShapes = digitShapes(of: word, in: frame) else { return nil }
         var reading = word.text
         if digitShapes.count == core.count(where: \.isASCIIDigit) - 1, let once = Self.readOnce(word),
@@ -41,9 +45,10 @@ public struct DigitHoleCheck: Sendable {
                 text.append(character)
                 continue
             }
-            let shape = digitShapes[index]
+            let holes = digitShapes[index].holes(minimumShare: minimumHoleShare)
             index += 1
-            if character == "3", Self.isNine(holes: shape.holes(minimumShare: minimumHoleShare)) {
+            if (character == "3" && Self.isNine(holes: holes))
+                || (character == "8" && Self.isNineReadAsEight(digitShapes[index - 1], holes: holes)) {
                 text.append("9")
                 changed = true
             } else {
@@ -108,6 +113,15 @@ public struct DigitHoleCheck: Sendable {
     static func isNine(holes: [GlyphShape.Hole]) -> Bool {
         guard let largest = holes.max(by: { $0.share < $1.share }) else { return false }
         return largest.centre < upperPart
+    }
+
+    /// True when a glyph read "8" encloses counters, all centred in its upper part, and the left
+    /// fifth of its rows 0.6–0.65 down holds no ink: where a "9" shows only its tail, right of
+    /// centre, and an "8" its lower bowl's left stroke.
+    static func isNineReadAsEight(_ shape: GlyphShape, holes: [GlyphShape.Hole]) -> Bool {
+        guard !holes.isEmpty, holes.allSatisfy({ $0.centre < upperPart }) else { return false }
+        let rows = Int(0.6 * Double(shape.height))...Int(0.65 * Double(shape.height)), left = max(1, shape.width / 5)
+        return !rows.contains { y in (0..<left).contains { x in shape.ink[y * shape.width + x] } }
     }
 
     /// A "9"'s counter is centred about 0.3 down its height, a "6"'s about 0.7, an "0"'s at 0.5.
