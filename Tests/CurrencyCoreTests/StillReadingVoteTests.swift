@@ -68,6 +68,12 @@ final class StillReadingVoteTests: XCTestCase {
         XCTAssertEqual(vote.merged(readings(menu("83k", 83000, right: 540, y: 170))).count, 2, "ending elsewhere")
         XCTAssertEqual(vote.merged([[column[0]], [column[0]], [menu("83k", 83000, right: 562, y: 170)]]).count, 1,
                        "one price is no column")
+        // Wild t101: a receipt's column of unit prices, aligned left; "10,04" is wider than "7,29".
+        let unit = { (text: String, value: Decimal, width: Double, y: Double) in
+            DetectedPrice(rawText: text, value: value, box: PixelRect(x: 92, y: y, width: width, height: 13), confidence: 0.9)
+        }
+        let left = [unit("7,29", 7.29, 37.5, 273), unit("6,35", 6.35, 38, 230)]
+        XCTAssertEqual(vote.merged([left, left, [unit("10,04", 10.04, 48, 165)]]).map(\.value).last, 10.04, "a column aligned left")
     }
 
     func testPricesEveryReadingRanksFirstComeFirst() {

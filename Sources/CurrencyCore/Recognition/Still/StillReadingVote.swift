@@ -11,7 +11,7 @@ import Foundation
 /// reading found ranks below one several found at the same place. A price right of a total's label
 /// (`DetectedPrice.isLabelledTotal`) needs no second reading and comes first: on a receipt with the
 /// back's print showing through, one segmentation may be the only one to read the total's line.
-/// A price one reading alone found is kept too when it ends in a column of prices the vote kept,
+/// A price one reading alone found is kept too when it lines up in a column of prices the vote kept,
 /// printed as it is (`isInColumn`): a menu's or a receipt's list, where one reading may be the only
 /// one to read a line ("83K" read "OK" by the others).
 public struct StillReadingVote: Sendable, Equatable {
@@ -21,8 +21,8 @@ public struct StillReadingVote: Sendable, Equatable {
     /// `trustedReadings` (the live path's own reading is always trusted); others need a second reading.
     public var trustedReadings: Int
 
-    /// A lone price is in a column when its right edge is within this share of its height of the
-    /// right edges of `columnSize` kept prices printed the same way.
+    /// A lone price is in a column when its right or left edge is within this share of its height
+    /// of the same edge of `columnSize` kept prices printed the same way.
     public var columnSlack: Double
     public var columnSize: Int
 
@@ -61,13 +61,16 @@ public struct StillReadingVote: Sendable, Equatable {
             .compactMap(\.winner)
     }
 
-    /// True when `price` ends where `columnSize` of `prices` end (within `columnSlack` of its
-    /// height) and is printed as they are (`printedShape`: "83K" as "93k", "175¤" as "120元"). A
-    /// bare number is not: quantities and item codes print in columns of bare numbers too.
+    /// True when `price` ends or starts where `columnSize` of `prices` end or start (within
+    /// `columnSlack` of its height: a column aligned right or left) and is printed as they are
+    /// (`printedShape`: "83K" as "93k", "175¤" as "120元"). A bare number is not: quantities and
+    /// item codes print in columns of bare numbers too.
     func isInColumn(_ price: DetectedPrice, of prices: [DetectedPrice]) -> Bool {
         let shape = Self.printedShape(price.rawText)
         return shape != "0" && prices.count { other in
-            abs(other.box.maxX - price.box.maxX) <= columnSlack * price.box.height && Self.printedShape(other.rawText) == shape
+            let slack = columnSlack * price.box.height
+            return (abs(other.box.maxX - price.box.maxX) <= slack || abs(other.box.x - price.box.x) <= slack)
+                && Self.printedShape(other.rawText) == shape
         } >= columnSize
     }
 
