@@ -45,10 +45,9 @@ public struct DigitHoleCheck: Sendable {
                 text.append(character)
                 continue
             }
-            let holes = digitShapes[index].holes(minimumShare: minimumHoleShare)
+            let shape = digitShapes[index], holes = shape.holes(minimumShare: minimumHoleShare)
             index += 1
-            if (character == "3" && Self.isNine(holes: holes))
-                || (character == "8" && Self.isNineReadAsEight(digitShapes[index - 1], holes: holes)) {
+            if (character == "3" && Self.isNine(holes: holes)) || (character == "8" && Self.isNineReadAsEight(shape, holes: holes)) {
                 text.append("9")
                 changed = true
             } else {

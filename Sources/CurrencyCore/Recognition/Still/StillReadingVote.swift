@@ -66,10 +66,9 @@ public struct StillReadingVote: Sendable, Equatable {
     /// (`printedShape`: "83K" as "93k", "175¤" as "120元"). A bare number is not: quantities and
     /// item codes print in columns of bare numbers too.
     func isInColumn(_ price: DetectedPrice, of prices: [DetectedPrice]) -> Bool {
-        let shape = Self.printedShape(price.rawText)
+        let shape = Self.printedShape(price.rawText), slack = columnSlack * price.box.height
         return shape != "0" && prices.count { other in
-            let slack = columnSlack * price.box.height
-            return (abs(other.box.maxX - price.box.maxX) <= slack || abs(other.box.x - price.box.x) <= slack)
+            (abs(other.box.maxX - price.box.maxX) <= slack || abs(other.box.x - price.box.x) <= slack)
                 && Self.printedShape(other.rawText) == shape
         } >= columnSize
     }
