@@ -70,6 +70,29 @@ final class NativeMarkReaderTests: XCTestCase {
         }
     }
 
+    /// Closing punctuation after the mark leaves its junk doubtful; a longer tail does not.
+    func testAMarkReadAsJunkBeforeAClosingBracketIsDoubtful() {
+        XCTAssertTrue(NativeMarkReader.isDoubtful(word("3564F9)")))
+        XCTAssertFalse(NativeMarkReader.isDoubtful(word("3564Fx9)")))
+        XCTAssertFalse(NativeMarkReader.isDoubtful(word("100n*2r;")))
+    }
+
+    /// A re-read of the region dropped the junk the mark was read as: the first pass's doubtful
+    /// reading in its place is read again, in its own crop; a first-pass word elsewhere, or of other
+    /// digits, is not.
+    func testANumberTheFirstPassReadWithADoubtfulEndingIsReadAgain() {
+        let reread = OCRWord(text: "3564", box: PixelRect(x: 302, y: 101, width: 44, height: 18), confidence: 0.9)
+        let japanese = FakeModel("3564円")
+        let words = reader((.japanese, japanese)).words([reread], in: frame, firstPass: [word("3564F9)")])
+        XCTAssertEqual(words.map(\.text), ["3564円"])
+        XCTAssertEqual(words.first?.box, word("3564F9)").box, "the first pass's box, which holds the mark")
+        for firstPass in [word("3564F9)", y: 300), word("3584F9)"), word("3564")] {
+            let model = FakeModel("3564円")
+            XCTAssertEqual(reader((.japanese, model)).words([reread], in: frame, firstPass: [firstPass]).map(\.text), ["3564"])
+            XCTAssertEqual(model.crops, 0, firstPass.text)
+        }
+    }
+
     func testAThousandsGroupOfFourIsDoubtful() {
         let words = reader((.korean, FakeModel("32,500원"))).words([word("32,5002")], in: frame)
         XCTAssertEqual(words.map(\.text), ["32,500원"])

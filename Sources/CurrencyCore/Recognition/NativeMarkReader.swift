@@ -92,13 +92,19 @@ public struct NativeMarkReader: Sendable {
     }
 
     /// `words` with every doubtful number read again in each script until one reads it with a mark.
-    public func words(_ words: [OCRWord], in frame: LumaFrame) -> [OCRWord] {
+    /// `firstPass`: the picture's first reading, before its regions were read again. A re-read of
+    /// a region, at another scale, may drop the junk a mark was read as ("3564F9)" read again
+    /// "3564"): a bare number whose digits the first pass read with a doubtful ending in its place
+    /// is read again in that reading's crop.
+    public func words(_ words: [OCRWord], in frame: LumaFrame, firstPass: [OCRWord] = []) -> [OCRWord] {
         var words = words, unmarked = 0
         var order = Array(models.indices)
-        for index in words.indices where Self.isDoubtful(words[index]) && unmarked < maximumUnmarked {
+        for index in words.indices where unmarked < maximumUnmarked {
+            guard let doubtful = Self.isDoubtful(words[index]) ? words[index] : Self.doubtfulReading(of: words[index], in: firstPass)
+            else { continue }
             var found: (script: Int, word: OCRWord)?
             for script in order where found == nil {
-                found = read(words[index], in: frame, by: models[script]).map { (script, $0) }
+                found = read(doubtful, in: frame, by: models[script]).map { (script, $0) }
             }
             guard let (script, marked) = found else {
                 unmarked += 1
@@ -112,9 +118,22 @@ public struct NativeMarkReader: Sendable {
         return words
     }
 
+    /// The first-pass word over `word`, a bare number, that read its digits and then a doubtful
+    /// ending (`isDoubtful`); nil when none did.
+    static func doubtfulReading(of word: OCRWord, in firstPass: [OCRWord]) -> OCRWord? {
+        let core = word.text.drop(while: WordClassifier.leadingJunk.contains)
+        guard !core.isEmpty, core.allSatisfy({ $0.isASCIIDigit || $0 == "," || $0 == "." }) else { return nil }
+        let digits = core.filter(\.isASCIIDigit)
+        return firstPass.first { first in
+            let leading = first.text.drop(while: WordClassifier.leadingJunk.contains).prefix { $0.isASCIIDigit || $0 == "," || $0 == "." }
+            return first.box.intersects(word.box) && leading.filter(\.isASCIIDigit) == digits && isDoubtful(first)
+        }
+    }
+
     /// A number whose English reading holds something after its digits that no price grammar
     /// places: one or two glyphs at least as tall as the digits ("6789)", "307t"; a mark is a
-    /// full-height character, a "°" or a full stop is not), a thousands group of four
+    /// full-height character, a "°" or a full stop is not), closing punctuation after them aside
+    /// ("3564F9)" for "3564円)"), a thousands group of four
     /// ("32,5002"), or a glyph wide and tall as a mark (`WideMarkReader`: "1107", "6570"). Not a
     /// number with cents ("1,99A" on a receipt): yen, yuan and won prices have none.
     static func isDoubtful(_ word: OCRWord) -> Bool {
@@ -128,7 +147,12 @@ public struct NativeMarkReader: Sendable {
         let digits = text.prefix { $0.isASCIIDigit || $0 == "," || $0 == "." }
         if let separator = digits.lastIndex(where: { $0 == "," || $0 == "." }), digits.count - separator - 1 == 2 { return false }
         let tail = text.count - digits.count
-        if tail > 0 { return tail <= maximumTail && isTallTail(word, count: tail) }
+        if tail > maximumTail {
+            // Closing punctuation printed after the mark ("(税込 3564円)" read "3564F9)").
+            let junk = text.reversed().prefix(while: WordClassifier.trailingJunk.contains).count
+            return (1...maximumTail).contains(tail - junk) && isTallTail(word, count: tail - junk, before: junk)
+        }
+        if tail > 0 { return isTallTail(word, count: tail) }
         if let separator = digits.lastIndex(of: ","), digits.count - separator - 1 > 3 { return true }
         return WideMarkReader.normalized([word]) != [word]
     }
@@ -136,12 +160,12 @@ public struct NativeMarkReader: Sendable {
     /// A mark read as junk is one glyph or its two halves ("9)", "7t", "F4").
     static let maximumTail = 2
 
-    /// The last `count` glyphs of `word` reach at least `tallTail` of its digits' median height;
-    /// true when the engine gave no glyph boxes.
-    static func isTallTail(_ word: OCRWord, count: Int) -> Bool {
+    /// The last `count` glyphs of `word` before its last `junk` reach at least `tallTail` of its
+    /// digits' median height; true when the engine gave no glyph boxes.
+    static func isTallTail(_ word: OCRWord, count: Int, before junk: Int = 0) -> Bool {
         let heights = word.glyphs.filter(\.isDigit).map(\.box.height).sorted()
-        guard word.glyphs.count >= count, !heights.isEmpty else { return true }
-        let tallest = word.glyphs.suffix(count).map(\.box.height).max() ?? 0
+        guard word.glyphs.count >= count + junk, !heights.isEmpty else { return true }
+        let tallest = word.glyphs.dropLast(junk).suffix(count).map(\.box.height).max() ?? 0
         return tallest >= tallTail * heights[heights.count / 2]
     }
 

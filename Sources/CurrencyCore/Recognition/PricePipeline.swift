@@ -95,8 +95,8 @@ public struct PricePipeline: Sendable {
     /// price, so its sides cut nothing (`stillPrices(in:readings:region:)`).
     private func prices(in frame: LumaFrame, still: Bool, asBlock: Bool = false, region: Bool = false,
                         marks: Bool = false) -> [DetectedPrice] {
-        var words = words(in: frame, asBlock: asBlock, still: still)
-        if marks, let nativeMarks { words = nativeMarks.words(words, in: frame) }
+        var (firstPass, words) = readings(of: frame, asBlock: asBlock, still: still)
+        if marks, let nativeMarks { words = nativeMarks.words(words, in: frame, firstPass: firstPass) }
         return extractor.prices(in: words, pictureHeight: still ? Double(frame.height) : nil,
                                 holdsUnreadInk: frame.holdsGlyphs(in:))
             .filter { price in
@@ -117,9 +117,15 @@ public struct PricePipeline: Sendable {
     /// as a still picture's vote allows (`GlyphNumberReader.forStillPictures`) and unread cents are
     /// read again on flattened paper, and rows are looked for against the median too.
     func words(in frame: LumaFrame, asBlock: Bool = false, still: Bool = false) -> [OCRWord] {
+        readings(of: frame, asBlock: asBlock, still: still).words
+    }
+
+    /// The frame's first OCR pass, and its words after stages 2–4 (`words(in:asBlock:still:)`).
+    private func readings(of frame: LumaFrame, asBlock: Bool, still: Bool) -> (firstPass: [OCRWord], words: [OCRWord]) {
         let frame = frame.brightenedIfDark()
-        var words = ocr.recognizeWords(in: frame, pass: asBlock ? .block(for: frame) : .firstPass(for: frame))
-        guard let refiner else { return words }
+        let firstPass = ocr.recognizeWords(in: frame, pass: asBlock ? .block(for: frame) : .firstPass(for: frame))
+        var words = firstPass
+        guard let refiner else { return (firstPass, words) }
         // Both finders look for ink with the same radius and contrast: it is found once.
         let ink = (rowFinder ?? unreadLines?.lineFinder)?.ink(in: frame)
         if let unreadLines, let ink, unreadLines.mostLinesUnread(in: ink, words: words) {
@@ -151,7 +157,7 @@ public struct PricePipeline: Sendable {
         if let segmentReader, let rowFinder, let ink {
             words = segmentReader.words(words, reading: rowFinder.segmentRows(in: ink), in: frame)
         }
-        return digitHoles?.words(words, in: frame) ?? words
+        return (firstPass, digitHoles?.words(words, in: frame) ?? words)
     }
 
     /// One re-read of a price region: the line, its raised cents cut off and read as digits; in a
