@@ -53,6 +53,16 @@ final class WideMarkReaderTests: XCTestCase {
         XCTAssertEqual(texts([loose]), ["1207t"])
     }
 
+    func testASpeckReadAsADigitBeforeTheMarkIsNoDigit() {
+        // The CJK tune clip's "130元" read "13076": a "7" a seventh of the digits' height under the
+        // mark, then the mark as a wide tall "6".
+        let speck = word([("1", 147, 66, 129), ("3", 243, 70, 106), ("0", 321, 73, 140), ("7", 394, 14, 18), ("6", 405, 136, 147)])
+        XCTAssertEqual(texts([speck]), ["130¤"])
+        // A last digit a third of the digits' height or more stays a digit ("1307" before the mark).
+        let small = word([("1", 147, 66, 129), ("3", 243, 70, 106), ("0", 321, 73, 140), ("7", 394, 30, 45), ("6", 430, 136, 147)])
+        XCTAssertEqual(texts([small]), ["1307¤"])
+    }
+
     func testAWideFWithJunkAfterAGroupedNumberIsTheMark() {
         let read = word([("3", 10, 40, 60), (",", 55, 12, 20), ("9", 70, 40, 60), ("0", 115, 40, 60), ("0", 160, 40, 60),
                          ("F", 205, 120, 75), ("1", 300, 20, 75)])

@@ -21,6 +21,9 @@ public enum WideMarkReader {
     static let maximumHeightRatio = 1.6
     /// Digits are at most this many times as wide as tall (Latin digits are 0.45–0.65).
     static let maximumDigitAspect = 0.7
+    /// A digit glyph lower than this share of the word's digits' median height is a speck: the
+    /// smallest digits a price word holds are raised cents, half the height or more.
+    static let speckHeight = 0.3
     /// A first digit this many times as wide as the others holds a mark before it.
     static let leadingFusedWidthRatio = 2.0
 
@@ -30,7 +33,10 @@ public enum WideMarkReader {
     }
 
     static func reread(_ word: OCRWord) -> OCRWord? {
-        let glyphs = word.glyphs
+        // A speck under the mark read as a digit ("130元" read "13076" with a "7" a seventh of the
+        // digits' height) is no digit of the number.
+        let digitHeight = median(word.glyphs.filter(\.isDigit).map(\.box.height))
+        let glyphs = word.glyphs.filter { !$0.isDigit || $0.box.height >= speckHeight * digitHeight }
         guard let start = glyphs.firstIndex(where: \.isDigit),
               glyphs[..<start].allSatisfy({ $0.text.count == 1 && WordClassifier.leadingJunk.contains(Character($0.text)) })
         else { return nil }
