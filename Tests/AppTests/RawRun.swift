@@ -22,7 +22,7 @@ struct RawRun {
         if let stdout { process.standardOutput = stdout }
         process.standardInput = FileHandle.nullDevice
         let errorFile = home.appendingPathComponent("stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: errorFile)
         try process.run()
         whileRunning?(process)

@@ -125,7 +125,7 @@ final class SafetyTests: XCTestCase {
         guard let walker = FileManager.default.enumerator(atPath: home.path) else { return [] }
         return Set(walker.compactMap { $0 as? String }.filter { path in
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: home.appendingPathComponent(path).path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: home.appendingPathComponent(path).path, isDirectory: &isFolder)
             return !isFolder.boolValue
         })
     }

@@ -118,7 +118,7 @@ final class CurrencyListViewModelTests: XCTestCase, @unchecked Sendable {
     }
 
     func testARefusingStoreIsReported() throws {
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let model = CurrencyListViewModel(store: ReadOnlySettingsStore(CurrencySettings(currencyName: "日幣", exchangeRate: 1)))
             XCTAssertFalse(model.makeDefault(code: "JPY"))
             XCTAssertEqual(model.errorMessage, "The settings could not be saved")

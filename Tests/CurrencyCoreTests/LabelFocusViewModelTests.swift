@@ -69,7 +69,7 @@ final class LabelFocusViewModelTests: XCTestCase, @unchecked Sendable {
     }
 
     func testGoingLiveAgainClearsTheFocusAndEscClearsItOnce() throws {
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let model = cameraModel(history: InMemoryHistoryStore())
             show([price("500", raw: "¥500")], in: model)
             model.pause()

@@ -43,7 +43,7 @@ final class GettextTests: XCTestCase {
         let domain = "currency-camera-test"
         let root = try Self.makeCatalogue(domain: domain)
         defer { try? FileManager.default.removeItem(at: root) }
-        try withLocaleVariablesRestored {
+        withLocaleVariablesRestored {
             // LANGUAGE is ignored in the C locale; C.UTF-8 needs no generated locale.
             setenv("LC_ALL", "C.UTF-8", 1)
             setenv("LANGUAGE", "zh_TW", 1)
@@ -61,7 +61,7 @@ final class GettextTests: XCTestCase {
         let domain = "currency-camera-test-missing"
         let root = try Self.makeCatalogue(domain: domain, language: "zz_ZZ")
         defer { try? FileManager.default.removeItem(at: root) }
-        try withLocaleVariablesRestored {
+        withLocaleVariablesRestored {
             setenv("LC_ALL", "zz_ZZ.UTF-8", 1)
             unsetenv("LANGUAGE")
             XCTAssertNil(setlocale(LC_ALL, ""), "a locale no C library has")
