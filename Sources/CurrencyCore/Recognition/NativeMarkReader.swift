@@ -99,8 +99,9 @@ public struct NativeMarkReader: Sendable {
     public func words(_ words: [OCRWord], in frame: LumaFrame, firstPass: [OCRWord] = []) -> [OCRWord] {
         var words = words, unmarked = 0
         var order = Array(models.indices)
+        let doubtfulFirstPass = firstPass.filter(Self.isDoubtful)
         for index in words.indices where unmarked < maximumUnmarked {
-            guard let doubtful = Self.isDoubtful(words[index]) ? words[index] : Self.doubtfulReading(of: words[index], in: firstPass)
+            guard let doubtful = Self.isDoubtful(words[index]) ? words[index] : Self.doubtfulReading(of: words[index], among: doubtfulFirstPass)
             else { continue }
             var found: (script: Int, word: OCRWord)?
             for script in order where found == nil {
@@ -118,16 +119,22 @@ public struct NativeMarkReader: Sendable {
         return words
     }
 
-    /// The first-pass word over `word`, a bare number, that read its digits and then a doubtful
-    /// ending (`isDoubtful`); nil when none did.
-    static func doubtfulReading(of word: OCRWord, in firstPass: [OCRWord]) -> OCRWord? {
-        let core = word.text.drop(while: WordClassifier.leadingJunk.contains)
-        guard !core.isEmpty, core.allSatisfy({ $0.isASCIIDigit || $0 == "," || $0 == "." }) else { return nil }
-        let digits = core.filter(\.isASCIIDigit)
-        return firstPass.first { first in
-            let leading = first.text.drop(while: WordClassifier.leadingJunk.contains).prefix { $0.isASCIIDigit || $0 == "," || $0 == "." }
-            return first.box.intersects(word.box) && leading.filter(\.isASCIIDigit) == digits && isDoubtful(first)
-        }
+    /// The word of `doubtful` (first-pass words with a doubtful ending) over `word`, a bare number,
+    /// that read its digits before that ending; nil when none did.
+    static func doubtfulReading(of word: OCRWord, among doubtful: [OCRWord]) -> OCRWord? {
+        let number = leadingNumber(word.text)
+        guard !number.isEmpty, number.endIndex == word.text.endIndex else { return nil }
+        let digits = number.filter(\.isASCIIDigit)
+        return doubtful.first { $0.box.intersects(word.box) && leadingNumber($0.text).filter(\.isASCIIDigit) == digits }
+    }
+
+    /// `text`'s digits and separators after any leading junk, up to its first other character.
+    static func leadingNumber(_ text: String) -> Substring {
+        text.drop(while: WordClassifier.leadingJunk.contains).prefix(while: isNumeral)
+    }
+
+    private static func isNumeral(_ character: Character) -> Bool {
+        character.isASCIIDigit || character == "," || character == "."
     }
 
     /// A number whose English reading holds something after its digits that no price grammar
@@ -144,7 +151,7 @@ public struct NativeMarkReader: Sendable {
         case .distractor, .currency, .unit, .percent: return false
         default: break
         }
-        let digits = text.prefix { $0.isASCIIDigit || $0 == "," || $0 == "." }
+        let digits = text.prefix(while: isNumeral)
         if let separator = digits.lastIndex(where: { $0 == "," || $0 == "." }), digits.count - separator - 1 == 2 { return false }
         let tail = text.count - digits.count
         if tail > maximumTail {
@@ -219,7 +226,7 @@ public struct NativeMarkReader: Sendable {
     /// junk around them aside; nil when anything else is read.
     static func marked(_ text: String, marks: Set<Character>) -> (digits: String, mark: Character)? {
         let chars = Array(text.filter { !$0.isWhitespace }.drop(while: WordClassifier.leadingJunk.contains))
-        guard let end = chars.firstIndex(where: { !($0.isASCIIDigit || $0 == "," || $0 == ".") }),
+        guard let end = chars.firstIndex(where: { !isNumeral($0) }),
               end > 0, chars[end - 1].isASCIIDigit, marks.contains(chars[end]),
               chars[(end + 1)...].allSatisfy(WordClassifier.trailingJunk.contains) else { return nil }
         return (String(chars[..<end]), chars[end])

@@ -95,8 +95,9 @@ public struct PricePipeline: Sendable {
     /// price, so its sides cut nothing (`stillPrices(in:readings:region:)`).
     private func prices(in frame: LumaFrame, still: Bool, asBlock: Bool = false, region: Bool = false,
                         marks: Bool = false) -> [DetectedPrice] {
-        var (firstPass, words) = readings(of: frame, asBlock: asBlock, still: still)
-        if marks, let nativeMarks { words = nativeMarks.words(words, in: frame, firstPass: firstPass) }
+        let reading = readings(of: frame, asBlock: asBlock, still: still)
+        var words = reading.words
+        if marks, let nativeMarks { words = nativeMarks.words(words, in: frame, firstPass: reading.firstPass) }
         return extractor.prices(in: words, pictureHeight: still ? Double(frame.height) : nil,
                                 holdsUnreadInk: frame.holdsGlyphs(in:))
             .filter { price in
