@@ -133,10 +133,12 @@ final class PriceWordFormatsTests: XCTestCase {
 
 /// A column of numbers on a menu or a receipt: its bare numbers are prices.
 final class PriceColumnTests: XCTestCase {
-    private func row(_ name: String, _ price: String, y: Double, height: Double = 20) -> [OCRWord] {
-        [OCRWord(text: name, box: PixelRect(x: 20, y: y, width: 140, height: height * 1.3), confidence: 0.9),
-         OCRWord(text: price, box: PixelRect(x: 400 - Double(price.count) * 11, y: y, width: Double(price.count) * 11, height: height),
-                 confidence: 0.9)]
+    /// A line: a name, then a price right-aligned at x 400, 11 px a character unless `characters` says
+    /// how many it is as wide as (a separator printed but not read).
+    private func row(_ name: String, _ price: String, y: Double, height: Double = 20, characters: Int? = nil) -> [OCRWord] {
+        let width = Double(characters ?? price.count) * 11
+        return [OCRWord(text: name, box: PixelRect(x: 20, y: y, width: 140, height: height * 1.3), confidence: 0.9),
+                OCRWord(text: price, box: PixelRect(x: 400 - width, y: y, width: width, height: height), confidence: 0.9)]
     }
 
     func testBareNumbersRightAlignedInAColumnArePrices() {
@@ -147,6 +149,36 @@ final class PriceColumnTests: XCTestCase {
     func testTwoNumbersAreNotYetAColumn() {
         let words = row("牛肉麵", "18", y: 40) + row("滷肉飯", "45", y: 80)
         XCTAssertEqual(PriceAssembler().prices(in: words), [])
+    }
+
+    func testABareNumberInAColumnOfCentsLostItsSeparator() {
+        let words = row("Milch", "1,19", y: 40) + row("Brot", "463", y: 80, characters: 4) + row("Käse", "12,80", y: 120)
+            + row("Summe", "18,62", y: 160)
+        let prices = PriceAssembler().prices(in: words)
+        XCTAssertEqual(Set(prices.map(\.value)), [D("1.19"), D("4.63"), D("12.80"), D("18.62")])
+        XCTAssertEqual(prices.first { $0.value == D("4.63") }?.rawText, "4,63")
+        let twoLost = words + row("Wurst", "307", y: 200, characters: 4)
+        XCTAssertEqual(Set(PriceAssembler().prices(in: twoLost).map(\.value)), [D("1.19"), D("4.63"), D("12.80"), D("18.62"), D("3.07")])
+    }
+
+    func testANumberAfterADateIsNoAmount() {
+        let words = row("2026/10/05", "1505", y: 40, characters: 5) + row("Milch", "1,19", y: 80) + row("Käse", "12,80", y: 120)
+            + row("Summe", "18,62", y: 160)
+        XCTAssertFalse(PriceAssembler().prices(in: words).map(\.value).contains(D("15.05")))
+    }
+
+    func testABareNumberNarrowerThanTheAmountsHasNoSeparator() {
+        let words = row("Milch", "1,19", y: 40) + row("BNr", "7074", y: 80) + row("Käse", "12,80", y: 120)
+            + row("Summe", "18,62", y: 160)
+        XCTAssertTrue(PriceAssembler().prices(in: words).map(\.value).contains(7074), "four characters wide, not five")
+    }
+
+    func testABareNumberAmongWholeAmountsKeepsItsValue() {
+        let mixed = row("Milch", "1,19", y: 40) + row("Brot", "463", y: 80, characters: 4) + row("Käse", "1280", y: 120, characters: 5)
+            + row("Wein", "950", y: 160, characters: 4) + row("Summe", "18,62", y: 200)
+        XCTAssertTrue(PriceAssembler().prices(in: mixed).map(\.value).contains(463), "as many bare numbers as not")
+        let thousands = row("Phở", "45.000", y: 40) + row("Bún", "120", y: 80) + row("Cơm", "35.000", y: 120)
+        XCTAssertTrue(PriceAssembler().prices(in: thousands).map(\.value).contains(120), "three digits after the point are thousands")
     }
 
     func testItemCodesInAColumnAreNotPrices() {

@@ -103,11 +103,20 @@ public struct PriceAssembler: Sendable {
                 continue
             }
         }
-        let columns = PriceColumns(numbers: usable.compactMap { index -> PixelRect? in
-            if case .number = kinds[index] { return words[index].box }
+        let columns = PriceColumns(numbers: usable.compactMap { index -> PriceColumns.Number? in
+            if case .number(let number) = kinds[index] { return PriceColumns.Number(box: words[index].box, digits: number.digits) }
             return nil
         })
-        for index in candidates.indices { candidates[index].inColumn = columns.contains(candidates[index].box) }
+        for index in candidates.indices {
+            candidates[index].inColumn = columns.contains(candidates[index].box)
+            // An amount's line names what it is for ("Milch 1,19"); a number after digits alone is a
+            // time with its colon unread ("2026/10/05  1505") or a code's piece.
+            if candidates[index].isBareDigits, candidates[index].confidence >= plainMinimumConfidence,
+               words.contains(where: { $0.box.maxX <= candidates[index].box.x && Self.sameLine($0.box, candidates[index].box) && $0.text.contains(where: \.isLetter) }),
+               let separator = columns.lostCentsSeparator(at: candidates[index].box, digitCount: candidates[index].digitCount) {
+                candidates[index].restoreCents(after: separator)
+            }
+        }
         let labelledTotal: (Candidate) -> Bool = { candidate in
             let left = words.filter { $0.box.maxX <= candidate.box.x + 0.5 * candidate.height && Self.sameLine($0.box, candidate.box) }
                 .sorted { $0.box.x < $1.box.x }.map(\.text).joined(separator: " ")
@@ -138,6 +147,20 @@ public struct PriceAssembler: Sendable {
         var isPriceOfOne = false
         /// A price of one whose count times it is printed in the picture (`QuantityTimes.isConfirmed`).
         var isConfirmedByItsAmount = false
+
+        /// Three digits or more with nothing else read: no mark, no separator, no label before it.
+        var isBareDigits: Bool {
+            !hasMark && !hasCents && !isUnitPrice && !isPriceOfOne && digitCount >= 3 && rawText.allSatisfy(\.isASCIIDigit)
+        }
+
+        /// Reads the number's last two digits as the cents its unread `separator` stood before.
+        mutating func restoreCents(after separator: Character) {
+            var text = rawText
+            text.insert(separator, at: text.index(text.endIndex, offsetBy: -2))
+            rawText = text
+            value /= 100
+            hasCents = true
+        }
     }
 
     /// Big bare integers with small raised two-digit cents just right of their top.

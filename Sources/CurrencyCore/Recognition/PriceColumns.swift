@@ -8,15 +8,63 @@ struct PriceColumns {
     static let heightRatio = 0.75...1.33
     /// Members besides the number itself: three numbers make a column, two may be chance.
     static let otherMembers = 2
+    /// A bare number that lost its separator is as wide as the numbers of its digit count that kept
+    /// one: the separator's ink is still there, unread. Without one it is narrower: n digits
+    /// against n digits and a comma, 0.75–0.8 in a receipt's monospaced print. Fitted on the tune
+    /// halves' receipts (the wild set's, a fresh tune-font set's, the German receipts'): numbers whose
+    /// separator was lost were 0.89–1.08 as wide as the median; card and receipt numbers read as
+    /// bare digits ("BNr 7074", "####9165") 0.64–0.84 or 1.13, a "10,97" whose "0" and comma were
+    /// lost 1.29. The limits lie halfway between.
+    static let lostSeparatorWidth = 0.86...1.1
 
-    let numbers: [PixelRect]
+    /// A number read in the picture.
+    struct Number {
+        var box: PixelRect
+        /// The separator before its last two digits when it ends so ("4,63", "$12.71"), else nil.
+        var centsSeparator: Character?
+        /// Digits alone, no separator.
+        var isBare: Bool
+        var digitCount: Int
+
+        init(box: PixelRect, digits: String) {
+            self.box = box
+            digitCount = digits.filter(\.isASCIIDigit).count
+            let tail = digits.suffix(3)
+            let separator = tail.count == 3 ? tail.first : nil
+            centsSeparator = separator.flatMap { ",.".contains($0) && tail.dropFirst().allSatisfy(\.isASCIIDigit) ? $0 : nil }
+            isBare = digits.allSatisfy(\.isASCIIDigit)
+        }
+    }
+
+    let numbers: [Number]
 
     /// True when `box` (a number's) has at least `otherMembers` numbers aligned under or over it.
     func contains(_ box: PixelRect) -> Bool {
+        members(of: box).count >= Self.otherMembers
+    }
+
+    /// The separator a bare number of `digitCount` digits at `box` lost, when it stands in a column
+    /// whose other numbers print two decimals after one separator and is as wide as those of its
+    /// digit count (`lostSeparatorWidth`): a receipt prints its amounts one way, so "463" among
+    /// "7,48", "3,07" and "6,61" is "4,63" with its comma unread (small print, blur). Other bare
+    /// numbers there may have lost theirs too, but they must be fewer than those that kept it, and
+    /// no number there may print another separator ("45.000" is thousands).
+    func lostCentsSeparator(at box: PixelRect, digitCount: Int) -> Character? {
+        let members = members(of: box)
+        let printed = members.filter { !$0.isBare }
+        guard printed.count >= Self.otherMembers, printed.count > members.count - printed.count,
+              let separator = printed.first?.centsSeparator,
+              printed.allSatisfy({ $0.centsSeparator == separator }) else { return nil }
+        let widths = printed.filter { $0.digitCount == digitCount }.map(\.box.width).sorted()
+        guard !widths.isEmpty, Self.lostSeparatorWidth.contains(box.width / widths[widths.count / 2]) else { return nil }
+        return separator
+    }
+
+    private func members(of box: PixelRect) -> [Number] {
         numbers.filter { other in
-            abs(other.maxX - box.maxX) <= Self.alignment * box.height
-                && Self.heightRatio.contains(other.height / box.height)
-                && abs(other.midY - box.midY) >= 0.8 * box.height
-        }.count >= Self.otherMembers
+            abs(other.box.maxX - box.maxX) <= Self.alignment * box.height
+                && Self.heightRatio.contains(other.box.height / box.height)
+                && abs(other.box.midY - box.midY) >= 0.8 * box.height
+        }
     }
 }
