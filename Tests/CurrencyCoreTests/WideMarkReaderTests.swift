@@ -48,6 +48,13 @@ final class WideMarkReaderTests: XCTestCase {
         XCTAssertEqual(texts([asDigits]), ["25¤"])
         let insideWide = word([("1", 514, 13, 22), ("7", 529, 14, 22), ("0", 544, 14, 21), ("7", 560, 26, 25), ("¢", 575, 11, 25)])
         XCTAssertEqual(texts([insideWide]), ["170¤"])
+        // A fresh tune-font set's "170元" read "17076": a wide "7" 0.75 of the digits' height, a
+        // narrow "6" over its end 1.13 of it; "250元" read "25076", a tall "7" under a wide low "6".
+        // Neither box alone is the mark; the two together are as wide and tall as one.
+        let lowThenTall = word([("1", 511, 9, 16), ("7", 522, 10, 16), ("0", 533, 10, 16), ("7", 544, 20, 12), ("6", 557, 7, 18)])
+        XCTAssertEqual(texts([lowThenTall]), ["170¤"])
+        let tallThenLow = word([("2", 510, 10, 15), ("5", 522, 10, 15), ("0", 533, 10, 15), ("7", 542, 13, 17), ("6", 544, 20, 12)])
+        XCTAssertEqual(texts([tallThenLow]), ["250¤"])
         // A last digit of the digits' height under a loose box is the number's own: no mark.
         let loose = word([("1", 514, 13, 22), ("2", 529, 14, 22), ("0", 544, 14, 22), ("7", 558, 14, 22), ("t", 560, 26, 25)])
         XCTAssertEqual(texts([loose]), ["1207t"])

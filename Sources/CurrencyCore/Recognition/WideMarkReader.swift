@@ -52,23 +52,26 @@ public enum WideMarkReader {
             // "138,000" whose last box is merely loose. Read otherwise it is "F" or any glyph but a
             // lowercase letter, alone or with one more non-digit after it (the mark's two halves:
             // "2,960)", "1,480/)"): a unit's "g" hangs below the digits as far as 円 does.
-            // A mark read as a digit may come in two halves, both taller than the digits: side by side
-            // ("65元" read "6570": the 元 as a wide "7", its hook as a narrower "0"), when the first
-            // half alone is wide (a wide half after a narrow one is a loose last digit before the
-            // mark, "420円"); or one character boxed twice, the second box over the first ("120元"
-            // read "1207t", "25元" "2576"), when the two together are wide.
+            // A mark read as a digit may come in two halves: side by side, both taller than the
+            // digits ("65元" read "6570": the 元 as a wide "7", its hook as a narrower "0"), when the
+            // first half alone is wide (a wide half after a narrow one is a loose last digit before
+            // the mark, "420円"); or one character boxed twice, the second box over the first
+            // ("120元" read "1207t", "25元" "2576"; "170元" "17076", a "7" 0.75 of the digits' height
+            // and a "6" over it 1.13), when the first box is not of the digits' height (a last digit
+            // with a loose box over it is) and the two together are as wide and tall as a mark.
             let second = index == glyphs.count - 2 ? glyphs[index + 1] : nil
-            let pair = second.flatMap { second in
-                glyph.isDigit && !isSeparator(second) && isTall(second.box, after: digits) ? second : nil
-            }
-            let sideBySide = pair.map { $0.isDigit && $0.box.width < glyph.box.width } ?? false
-            let overlapping = pair.map { isTall(glyph.box, after: digits) && $0.box.x < glyph.box.maxX - 0.5 * min($0.box.width, glyph.box.width) } ?? false
+            let pair = second.flatMap { second in glyph.isDigit && !isSeparator(second) ? second : nil }
+            let sideBySide = pair.map { $0.isDigit && isTall($0.box, after: digits) && $0.box.width < glyph.box.width } ?? false
+            let overlapping = pair.map {
+                $0.box.x < glyph.box.maxX - 0.5 * min($0.box.width, glyph.box.width)
+                    && !isOfDigitHeight(glyph.box, after: digits) && isTall(glyph.box.union($0.box), after: digits)
+            } ?? false
             let halves = sideBySide || overlapping
             let asDigit = glyph.isDigit && (isLast || halves) && (kept.allSatisfy(\.isDigit) || endsInFullGroup(kept))
             let asF = glyph.text == "F" && index >= glyphs.count - 2
             let asOther = index >= glyphs.count - 2 && !isSeparator(glyph) && glyph.text.first?.isLowercase == false
                 && glyphs[index...].allSatisfy { !$0.isDigit }
-            let markBox = sideBySide ? glyph.box : glyphs[index...].dropFirst().reduce(glyph.box) { $0.union($1.box) }
+            let markBox = sideBySide && !overlapping ? glyph.box : glyphs[index...].dropFirst().reduce(glyph.box) { $0.union($1.box) }
             if digits.count >= 2, asDigit || asF || asOther, isWide(markBox, after: digits, fusedAllowed: asF) {
                 return marked(kept, confidenceOf: digits, word: word)
             }
@@ -128,6 +131,12 @@ public enum WideMarkReader {
     private static func isTall(_ box: PixelRect, after digits: [OCRGlyph]) -> Bool {
         let height = digitSize(digits).height
         return height > 0 && box.height >= heightRatio * height && box.height <= maximumHeightRatio * height
+    }
+
+    /// Within `heightRatio` of the digits' height, over or under: a digit's box.
+    private static func isOfDigitHeight(_ box: PixelRect, after digits: [OCRGlyph]) -> Bool {
+        let height = digitSize(digits).height
+        return box.height < heightRatio * height && box.height * heightRatio > height
     }
 
     /// A last digit wider than a lone mark would be, and taller than the digits: digit and mark in one box.
