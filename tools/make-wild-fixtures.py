@@ -15,7 +15,7 @@ Needs only Debian packages (install as root):
       fonts-liberation2 fonts-urw-base35 fonts-freefont-ttf fonts-roboto fonts-open-sans fonts-dseg \
       fonts-wqy-zenhei fonts-arphic-uming fonts-ipafont-gothic fonts-nanum
 Run (from the repository root, with Debian's interpreter, not a venv):
-  /usr/bin/python3 tools/make-wild-fixtures.py [--out Tests/Resources/wild]
+  /usr/bin/python3 tools/make-wild-fixtures.py [--out Tests/Resources/wild] [--seeds TUNE CHECK]
 Every random choice comes from random.Random / numpy generators seeded with the half's seed and the
 image index, so two runs on the same Debian release give byte-identical files (other font files or
 Pillow/libjpeg versions may change pixels). At the end it prints the fonts of each half and the
@@ -1166,4 +1166,9 @@ if __name__ == "__main__":
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     here = os.path.dirname(os.path.abspath(__file__))
     ap.add_argument("--out", default=os.path.join(here, "..", "Tests", "Resources", "wild"))
-    generate(os.path.normpath(ap.parse_args().out))
+    ap.add_argument("--seeds", nargs=2, type=int, metavar=("TUNE", "CHECK"),
+                    help="draw a fresh set with other seeds (same fonts per half), e.g. 71202612 79202612")
+    args = ap.parse_args()
+    if args.seeds:
+        SEEDS.update({"tune": args.seeds[0], "check": args.seeds[1]})
+    generate(os.path.normpath(args.out))
