@@ -104,21 +104,22 @@ public struct PriceAssembler: Sendable {
             }
         }
         let columns = PriceColumns(numbers: usable.compactMap { index -> PriceColumns.Number? in
-            if case .number(let number) = kinds[index] { return PriceColumns.Number(box: words[index].box, digits: number.digits) }
+            if case .number(let number) = kinds[index] { return PriceColumns.Number(box: words[index].box, word: number) }
             return nil
         })
         for index in candidates.indices {
             candidates[index].inColumn = columns.contains(candidates[index].box)
             // An amount's line names what it is for ("Milch 1,19"); a number after digits alone is a
             // time with its colon unread ("2026/10/05  1505") or a code's piece.
+            let box = candidates[index].box
             if candidates[index].isBareDigits, candidates[index].confidence >= plainMinimumConfidence,
-               words.contains(where: { $0.box.maxX <= candidates[index].box.x && Self.sameLine($0.box, candidates[index].box) && $0.text.contains(where: \.isLetter) }),
-               let separator = columns.lostCentsSeparator(at: candidates[index].box, digitCount: candidates[index].digitCount) {
+               Self.leftOnLine(of: box, among: words).contains(where: { $0.text.contains(where: \.isLetter) }),
+               let separator = columns.lostCentsSeparator(at: box, digitCount: candidates[index].digitCount) {
                 candidates[index].restoreCents(after: separator)
             }
         }
         let labelledTotal: (Candidate) -> Bool = { candidate in
-            let left = words.filter { $0.box.maxX <= candidate.box.x + 0.5 * candidate.height && Self.sameLine($0.box, candidate.box) }
+            let left = Self.leftOnLine(of: candidate.box, among: words, overlapping: 0.5 * candidate.height)
                 .sorted { $0.box.x < $1.box.x }.map(\.text).joined(separator: " ")
             return TotalLabel.marksTotal(left)
         }
@@ -354,6 +355,11 @@ public struct PriceAssembler: Sendable {
     static func isGluedToLetters(_ price: String, in text: String) -> Bool {
         guard let range = text.range(of: price) else { return false }
         return text[range.upperBound...].first?.isLetter == true
+    }
+
+    /// The `words` on `box`'s line that end left of it, or at most `overlapping` pixels into it.
+    static func leftOnLine(of box: PixelRect, among words: [OCRWord], overlapping: Double = 0) -> [OCRWord] {
+        words.filter { $0.box.maxX <= box.x + overlapping && sameLine($0.box, box) }
     }
 
     /// Same text line: the boxes overlap vertically by at least half the smaller height.

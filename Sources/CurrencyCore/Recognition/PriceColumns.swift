@@ -20,20 +20,7 @@ struct PriceColumns {
     /// A number read in the picture.
     struct Number {
         var box: PixelRect
-        /// The separator before its last two digits when it ends so ("4,63", "$12.71"), else nil.
-        var centsSeparator: Character?
-        /// Digits alone, no separator.
-        var isBare: Bool
-        var digitCount: Int
-
-        init(box: PixelRect, digits: String) {
-            self.box = box
-            digitCount = digits.filter(\.isASCIIDigit).count
-            let tail = digits.suffix(3)
-            let separator = tail.count == 3 ? tail.first : nil
-            centsSeparator = separator.flatMap { ",.".contains($0) && tail.dropFirst().allSatisfy(\.isASCIIDigit) ? $0 : nil }
-            isBare = digits.allSatisfy(\.isASCIIDigit)
-        }
+        var word: NumberWord
     }
 
     let numbers: [Number]
@@ -51,11 +38,11 @@ struct PriceColumns {
     /// no number there may print another separator ("45.000" is thousands).
     func lostCentsSeparator(at box: PixelRect, digitCount: Int) -> Character? {
         let members = members(of: box)
-        let printed = members.filter { !$0.isBare }
+        let printed = members.filter(\.word.hasSeparator)
         guard printed.count >= Self.otherMembers, printed.count > members.count - printed.count,
-              let separator = printed.first?.centsSeparator,
-              printed.allSatisfy({ $0.centsSeparator == separator }) else { return nil }
-        let widths = printed.filter { $0.digitCount == digitCount }.map(\.box.width).sorted()
+              let separator = printed.first?.word.centsSeparator,
+              printed.allSatisfy({ $0.word.centsSeparator == separator }) else { return nil }
+        let widths = printed.filter { $0.word.digitCount == digitCount }.map(\.box.width).sorted()
         guard !widths.isEmpty, Self.lostSeparatorWidth.contains(box.width / widths[widths.count / 2]) else { return nil }
         return separator
     }

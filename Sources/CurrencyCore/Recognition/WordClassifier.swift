@@ -29,6 +29,14 @@ struct NumberWord: Equatable {
     /// Printed with a "k" after the digits ("54K" on a Vietnamese menu): thousands. Says "price" as
     /// a currency mark does.
     var timesThousand = false
+
+    /// The separator before the last two digits when the number ends so ("4,63", "12.71"), else nil.
+    var centsSeparator: Character? {
+        let tail = digits.suffix(3)
+        guard tail.count == 3, let separator = tail.first, separator == "," || separator == ".",
+              tail.dropFirst().allSatisfy(\.isASCIIDigit) else { return nil }
+        return separator
+    }
 }
 
 /// Sorts Tesseract words into the kinds above. Written as plain character scanning rather than
