@@ -147,4 +147,57 @@ final class LumaFrameTests: XCTestCase {
         XCTAssertTrue(wordBeside(50..<85, blocks: [(94..<100, 20..<40)]).hasGlyphCutBySide(beside: PixelRect(x: 48, y: 18, width: 38, height: 24)),
                       "a glyph cut by the right side")
     }
+
+    /// 140×60 of wall (grey `wall`) with a tag (grey `paper`) over columns 40..<100, on it a word
+    /// in rows 20..<40 (strokes of grey `ink` in every other column of 50..<80), and `blocks` of
+    /// `ink`: (columns, rows).
+    private func tag(wall: UInt8, paper: UInt8, ink: UInt8, blocks: [(Range<Int>, Range<Int>)] = []) -> LumaFrame {
+        var pixels = [UInt8](repeating: wall, count: 140 * 60)
+        for y in 0..<60 { for x in 40..<100 { pixels[y * 140 + x] = paper } }
+        for y in 20..<40 { for x in stride(from: 50, to: 80, by: 2) { pixels[y * 140 + x] = ink } }
+        for (columns, rows) in blocks { for y in rows { for x in columns { pixels[y * 140 + x] = ink } } }
+        return LumaFrame(width: 140, height: 60, stride: 140, pixels: pixels, captureTime: 0)
+    }
+
+    func testARegionIsNarrowedToThePanelItsLineIsPrintedOn() {
+        let line = PixelRect(x: 50, y: 20, width: 30, height: 20)
+        let region = PixelRect(x: 36, y: 16, width: 76, height: 28)
+        let panel = PixelRect(x: 40, y: 16, width: 60, height: 28)
+        XCTAssertEqual(tag(wall: 220, paper: 60, ink: 250).narrowed(region, toPanelOf: line), panel,
+                       "light digits on a dark tag, a light wall beyond its edges")
+        XCTAssertEqual(tag(wall: 40, paper: 230, ink: 20).narrowed(region, toPanelOf: line), panel,
+                       "dark digits on a light tag, a dark shelf beyond")
+        XCTAssertEqual(tag(wall: 60, paper: 60, ink: 250).narrowed(region, toPanelOf: line), region,
+                       "paper all the way: nothing to cut")
+        XCTAssertEqual(tag(wall: 220, paper: 60, ink: 250, blocks: [(44..<50, 20..<40)]).narrowed(region, toPanelOf: line), panel,
+                       "a stem 0.3 line heights wide before the word is a glyph, kept")
+        XCTAssertEqual(tag(wall: 60, paper: 60, ink: 250, blocks: [(84..<104, 20..<40)]).narrowed(region, toPanelOf: line),
+                       PixelRect(x: 36, y: 16, width: 48, height: 28),
+                       "a band off the paper all down the line, wider than a stem, ends the panel")
+        XCTAssertEqual(tag(wall: 60, paper: 60, ink: 250, blocks: [(84..<104, 20..<30)]).narrowed(region, toPanelOf: line), region,
+                       "raised ink over half the line's rows is not the panel's end")
+        XCTAssertEqual(tag(wall: 60, paper: 60, ink: 250, blocks: [(34..<38, 20..<40), (20..<24, 20..<40)]).narrowed(region, toPanelOf: line),
+                       region, "stems at and beyond the region's side, none as wide as a band, are not the panel's end")
+        XCTAssertEqual(tag(wall: 60, paper: 60, ink: 250, blocks: [(106..<130, 20..<40)]).narrowed(region, toPanelOf: line),
+                       PixelRect(x: 36, y: 16, width: 70, height: 28), "a band running on past the region, 4 px inside it")
+        let wall = tag(wall: 220, paper: 60, ink: 250)
+        XCTAssertEqual(wall.narrowed(PixelRect(x: 36, y: 6, width: 30, height: 48), toPanelOf: PixelRect(x: 50, y: 10, width: 10, height: 40)),
+                       PixelRect(x: 36, y: 6, width: 30, height: 48), "a box taller than wide is no line of glyphs")
+        var speck = wall.pixels
+        for y in 20..<40 { for x in 50..<80 { speck[y * 140 + x] = x == 64 ? 250 : 60 } }
+        XCTAssertEqual(LumaFrame(width: 140, height: 60, stride: 140, pixels: speck, captureTime: 0).narrowed(region, toPanelOf: line),
+                       region, "a box of the paper's grey with one stroke in it (bars a closing joined) is no line of glyphs")
+    }
+
+    func testWhatLiesBeyondThePanelIsPaintedInThePapersGrey() {
+        let line = PixelRect(x: 50, y: 20, width: 30, height: 20)
+        let region = PixelRect(x: 36, y: 16, width: 76, height: 28)
+        let papered = tag(wall: 220, paper: 60, ink: 250).papered(region, beyondPanelOf: line)
+        XCTAssertEqual(Set((16..<44).flatMap { y in [36, 39, 100, 111].map { papered.pixels[y * 140 + $0] } }), [60],
+                       "the wall within the region, left and right, is the tag's grey")
+        XCTAssertEqual(papered.pixels[10 * 140 + 36], 220, "above the region the wall stays")
+        XCTAssertEqual(papered.pixels[30 * 140 + 50], 250, "the digits stay")
+        let plain = tag(wall: 60, paper: 60, ink: 250)
+        XCTAssertEqual(plain.papered(region, beyondPanelOf: line).pixels, plain.pixels, "paper all the way: nothing painted")
+    }
 }

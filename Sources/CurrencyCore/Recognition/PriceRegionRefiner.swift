@@ -42,11 +42,15 @@ public struct PriceRegionRefiner: Sendable {
         /// white border, text beside the price) can make the line model read nothing at all: an
         /// e-paper label's "39⁹⁰" read as "|", its "39" alone read right.
         public var rowInk: PixelRect?
+        /// The word or row of glyphs the region was planned around: what lies beyond its panel is
+        /// painted over before the region is read (`LumaFrame.papered(_:beyondPanelOf:)`).
+        public var line: PixelRect?
 
-        public init(box: PixelRect, scale: Double, rowInk: PixelRect? = nil) {
+        public init(box: PixelRect, scale: Double, rowInk: PixelRect? = nil, line: PixelRect? = nil) {
             self.box = box
             self.scale = scale
             self.rowInk = rowInk
+            self.line = line
         }
     }
 
@@ -75,7 +79,7 @@ public struct PriceRegionRefiner: Sendable {
             let h = word.box.height
             let box = PixelRect(x: word.box.x - reachLeft * h, y: word.box.y - reachVertical * h,
                                 width: word.box.width + (reachLeft + reachRight) * h, height: h * (1 + 2 * reachVertical))
-            regions.append(Region(box: box, scale: targetHeight / h))
+            regions.append(Region(box: box, scale: targetHeight / h, line: word.box))
         }
         return regions
     }
@@ -100,7 +104,7 @@ public struct PriceRegionRefiner: Sendable {
             let box = PixelRect(x: row.box.x - reachLeft * h, y: row.box.y - reachVertical * h,
                                 width: row.box.width + (reachLeft + rowReachRight) * h,
                                 height: row.box.height + 2 * reachVertical * h)
-            regions.append(Region(box: box, scale: scale, rowInk: row.box.insetBy(-inkMargin * h)))
+            regions.append(Region(box: box, scale: scale, rowInk: row.box.insetBy(-inkMargin * h), line: row.box))
         }
         return regions
     }
@@ -115,7 +119,7 @@ public struct PriceRegionRefiner: Sendable {
                   let glyph = leadingGlyph(word.box), !words.contains(where: { $0.box.intersects(glyph) }) else { return nil }
             let box = PixelRect(x: glyph.x - 0.3 * h, y: word.box.y - reachVertical * h,
                                 width: word.box.maxX + 0.3 * h - (glyph.x - 0.3 * h), height: h * (1 + 2 * reachVertical))
-            return Region(box: box, scale: targetHeight / h)
+            return Region(box: box, scale: targetHeight / h, line: word.box)
         }
     }
 
