@@ -159,45 +159,41 @@ final class LumaFrameTests: XCTestCase {
         return LumaFrame(width: 140, height: 60, stride: 140, pixels: pixels, captureTime: 0)
     }
 
-    func testARegionIsNarrowedToThePanelItsLineIsPrintedOn() {
+    func testThePanelsLeftEdgeIsWhereABandOffItsPaperBegins() {
         let line = PixelRect(x: 50, y: 20, width: 30, height: 20)
         let region = PixelRect(x: 36, y: 16, width: 76, height: 28)
-        let panel = PixelRect(x: 40, y: 16, width: 60, height: 28)
-        XCTAssertEqual(tag(wall: 220, paper: 60, ink: 250).narrowed(region, toPanelOf: line), panel,
-                       "light digits on a dark tag, a light wall beyond its edges")
-        XCTAssertEqual(tag(wall: 40, paper: 230, ink: 20).narrowed(region, toPanelOf: line), panel,
+        XCTAssertEqual(tag(wall: 220, paper: 60, ink: 250).panelLeftEdge(of: line, within: region), 40,
+                       "light digits on a dark tag, a light wall beyond its edge")
+        XCTAssertEqual(tag(wall: 40, paper: 230, ink: 20).panelLeftEdge(of: line, within: region), 40,
                        "dark digits on a light tag, a dark shelf beyond")
-        XCTAssertEqual(tag(wall: 60, paper: 60, ink: 250).narrowed(region, toPanelOf: line), region,
-                       "paper all the way: nothing to cut")
-        XCTAssertEqual(tag(wall: 220, paper: 60, ink: 250, blocks: [(44..<50, 20..<40)]).narrowed(region, toPanelOf: line), panel,
+        XCTAssertNil(tag(wall: 60, paper: 60, ink: 250).panelLeftEdge(of: line, within: region), "paper all the way")
+        XCTAssertEqual(tag(wall: 220, paper: 60, ink: 250, blocks: [(44..<50, 20..<40)]).panelLeftEdge(of: line, within: region), 40,
                        "a stem 0.3 line heights wide before the word is a glyph, kept")
-        XCTAssertEqual(tag(wall: 60, paper: 60, ink: 250, blocks: [(84..<104, 20..<40)]).narrowed(region, toPanelOf: line),
-                       PixelRect(x: 36, y: 16, width: 48, height: 28),
-                       "a band off the paper all down the line, wider than a stem, ends the panel")
-        XCTAssertEqual(tag(wall: 60, paper: 60, ink: 250, blocks: [(84..<104, 20..<30)]).narrowed(region, toPanelOf: line), region,
-                       "raised ink over half the line's rows is not the panel's end")
-        XCTAssertEqual(tag(wall: 60, paper: 60, ink: 250, blocks: [(34..<38, 20..<40), (20..<24, 20..<40)]).narrowed(region, toPanelOf: line),
-                       region, "stems at and beyond the region's side, none as wide as a band, are not the panel's end")
-        XCTAssertEqual(tag(wall: 60, paper: 60, ink: 250, blocks: [(106..<130, 20..<40)]).narrowed(region, toPanelOf: line),
-                       PixelRect(x: 36, y: 16, width: 70, height: 28), "a band running on past the region, 4 px inside it")
+        XCTAssertEqual(tag(wall: 60, paper: 60, ink: 250, blocks: [(20..<38, 20..<40)]).panelLeftEdge(of: line, within: region), 38,
+                       "a band off the paper all down the line, wider than a stem, running on past the region")
+        XCTAssertNil(tag(wall: 60, paper: 60, ink: 250, blocks: [(38..<46, 20..<30)]).panelLeftEdge(of: line, within: region),
+                     "ink over half the line's rows is not the panel's end")
+        XCTAssertNil(tag(wall: 60, paper: 60, ink: 250, blocks: [(38..<42, 20..<40), (20..<24, 20..<40)]).panelLeftEdge(of: line, within: region),
+                     "stems at and beyond the region's side, none as wide as a band, are not the panel's end")
         let wall = tag(wall: 220, paper: 60, ink: 250)
-        XCTAssertEqual(wall.narrowed(PixelRect(x: 36, y: 6, width: 30, height: 48), toPanelOf: PixelRect(x: 50, y: 10, width: 10, height: 40)),
-                       PixelRect(x: 36, y: 6, width: 30, height: 48), "a box taller than wide is no line of glyphs")
+        XCTAssertNil(wall.panelLeftEdge(of: PixelRect(x: 50, y: 10, width: 10, height: 40), within: PixelRect(x: 36, y: 6, width: 30, height: 48)),
+                     "a box taller than wide is no line of glyphs")
         var speck = wall.pixels
         for y in 20..<40 { for x in 50..<80 { speck[y * 140 + x] = x == 64 ? 250 : 60 } }
-        XCTAssertEqual(LumaFrame(width: 140, height: 60, stride: 140, pixels: speck, captureTime: 0).narrowed(region, toPanelOf: line),
-                       region, "a box of the paper's grey with one stroke in it (bars a closing joined) is no line of glyphs")
+        XCTAssertNil(LumaFrame(width: 140, height: 60, stride: 140, pixels: speck, captureTime: 0).panelLeftEdge(of: line, within: region),
+                     "a box of the paper's grey with one stroke in it (bars a closing joined) is no line of glyphs")
     }
 
-    func testWhatLiesBeyondThePanelIsPaintedInThePapersGrey() {
+    func testWhatLiesLeftOfThePanelIsPaintedInThePapersGrey() {
         let line = PixelRect(x: 50, y: 20, width: 30, height: 20)
         let region = PixelRect(x: 36, y: 16, width: 76, height: 28)
-        let papered = tag(wall: 220, paper: 60, ink: 250).papered(region, beyondPanelOf: line)
-        XCTAssertEqual(Set((16..<44).flatMap { y in [36, 39, 100, 111].map { papered.pixels[y * 140 + $0] } }), [60],
-                       "the wall within the region, left and right, is the tag's grey")
+        let papered = tag(wall: 220, paper: 60, ink: 250).papered(region, leftOfPanelOf: line)
+        XCTAssertEqual(Set((16..<44).flatMap { y in [36, 39].map { papered.pixels[y * 140 + $0] } }), [60],
+                       "the wall within the region left of the tag is the tag's grey")
+        XCTAssertEqual(papered.pixels[30 * 140 + 105], 220, "right of the tag the wall stays: read as closing junk, dropped")
         XCTAssertEqual(papered.pixels[10 * 140 + 36], 220, "above the region the wall stays")
         XCTAssertEqual(papered.pixels[30 * 140 + 50], 250, "the digits stay")
         let plain = tag(wall: 60, paper: 60, ink: 250)
-        XCTAssertEqual(plain.papered(region, beyondPanelOf: line).pixels, plain.pixels, "paper all the way: nothing painted")
+        XCTAssertEqual(plain.papered(region, leftOfPanelOf: line).pixels, plain.pixels, "paper all the way: nothing painted")
     }
 }

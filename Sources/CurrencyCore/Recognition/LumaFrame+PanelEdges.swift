@@ -1,8 +1,10 @@
-/// Where the panel a price is printed on ends beside it. A re-read region reaches past the price
-/// for a dropped digit, a mark or raised cents, and on a small tag it reaches past the tag's edge:
-/// what lies beyond (the shelf, the wall, the next tag) is off the tag's paper over the whole
-/// line's height, and the line model reads that band as one more glyph ("170元" on a red tag read
-/// "11707", "84k" on a green one read "984k").
+/// Where the panel a price is printed on ends left of it. A re-read region reaches 0.7 line heights
+/// left of the price for a dropped first digit or a mark, and on a small tag that takes in the tag's
+/// edge: what lies beyond (the shelf, the wall, the next tag) is off the tag's paper over the whole
+/// line's height, and the line model reads that band as one more leading glyph, a digit as often as
+/// not ("84k" on a green tag read "984k", "195.000đ" on a blue one "95.000"). Right of a price
+/// the same band reads as closing junk (")", "|"), which the price grammar drops, and painting it
+/// over costs readings: not done there (FINDINGS, "A re-read region papered left of its tag's edge").
 extension LumaFrame {
     /// How wide a band off the paper over every row of the line must be to be taken for what lies
     /// beyond the panel, in line heights, wherever it ends (it may run on past the region).
@@ -14,29 +16,24 @@ extension LumaFrame {
     /// paper's side (a barcode whose bars a closing joined), whose paper would be guessed wrong.
     static let panelLineInk = 0.1
 
-    /// `region`'s columns narrowed to the panel `line` is printed on: cut, left and right of
-    /// `line`, where a band of columns that are off the panel's paper all down `line`'s rows
-    /// begins (`panelEdgeWidth`, `panelEdgeFill`). `region` unchanged when `line` is flat.
-    public func narrowed(_ region: PixelRect, toPanelOf line: PixelRect) -> PixelRect {
-        guard let paper = paper(of: line) else { return region }
-        return narrowed(region, toPanelOf: line, paper: paper)
+    /// Where the panel `line` is printed on ends left of it, within `region`: the first column
+    /// right of a band of columns that are off the panel's paper all down `line`'s rows
+    /// (`panelEdgeWidth`, `panelEdgeFill`); nil when there is none, or `line` is flat.
+    public func panelLeftEdge(of line: PixelRect, within region: PixelRect) -> Double? {
+        paper(of: line).flatMap { panelLeftEdge(of: line, within: region, paper: $0) }
     }
 
-    /// The frame with what lies beyond the panel `line` is printed on, within `region`
-    /// (`narrowed(_:toPanelOf:)`), painted over in the paper's grey: the region keeps its margins
-    /// (the line model reads a glyph at a crop's very edge poorly: raised cents a few pixels from
-    /// an e-paper label's frame), and nothing beyond the panel is read as a glyph.
-    public func papered(_ region: PixelRect, beyondPanelOf line: PixelRect) -> LumaFrame {
-        guard let paper = paper(of: line), let (columns, rows) = pixelRanges(of: region) else { return self }
-        let panel = narrowed(region, toPanelOf: line, paper: paper)
-        let left = columns.lowerBound..<max(columns.lowerBound, Int(panel.x.rounded())),
-            right = min(columns.upperBound, Int(panel.maxX.rounded()))..<columns.upperBound
-        guard !left.isEmpty || !right.isEmpty else { return self }
+    /// The frame with what lies left of the panel `line` is printed on, within `region`
+    /// (`panelLeftEdge(of:within:)`), painted over in the paper's grey: the region keeps its margin
+    /// (the line model reads a glyph at a crop's very edge poorly), and nothing beyond the panel is
+    /// read as a glyph.
+    public func papered(_ region: PixelRect, leftOfPanelOf line: PixelRect) -> LumaFrame {
+        guard let paper = paper(of: line), let edge = panelLeftEdge(of: line, within: region, paper: paper),
+              let (columns, rows) = pixelRanges(of: region) else { return self }
         var pixels = pixels
         let grey = UInt8(paper.grey.rounded())
         for y in rows {
-            for x in left { pixels[y * stride + x] = grey }
-            for x in right { pixels[y * stride + x] = grey }
+            for x in columns.lowerBound..<max(columns.lowerBound, Int(edge)) { pixels[y * stride + x] = grey }
         }
         return LumaFrame(width: width, height: height, stride: stride, pixels: pixels, captureTime: captureTime)
     }
@@ -62,8 +59,9 @@ extension LumaFrame {
         return (paperGrey, abs(inkGrey - paperGrey) / 2)
     }
 
-    private func narrowed(_ region: PixelRect, toPanelOf line: PixelRect, paper: (grey: Double, reach: Double)) -> PixelRect {
-        guard let (lineColumns, rows) = pixelRanges(of: line), let (columns, _) = pixelRanges(of: region) else { return region }
+    private func panelLeftEdge(of line: PixelRect, within region: PixelRect, paper: (grey: Double, reach: Double)) -> Double? {
+        guard let (lineColumns, rows) = pixelRanges(of: line), let (columns, _) = pixelRanges(of: region),
+              lineColumns.lowerBound > columns.lowerBound else { return nil }
         // Off the paper on one side of it: what lies beyond a panel is one surface, lighter or
         // darker than the paper; a column through text or a barcode is both.
         func isOffPaper(_ x: Int) -> Bool {
@@ -74,35 +72,21 @@ extension LumaFrame {
             }
             return Double(max(lighter, darker)) >= Self.panelEdgeFill * Double(rows.count)
         }
+        // Walk left from the line; a band that starts inside the region may run on past it, as
+        // far as the frame's side, where one cut by the side counts from 2 columns.
         let band = max(2, Int((Self.panelEdgeWidth * line.height).rounded(.up)))
-        /// The first column, walking from `start` by `step` to `end` (exclusive), of a band off the
-        /// paper `band` wide; the band may run on past `end` as far as the frame's side, and one
-        /// cut by that side counts from 2 columns. Nil when there is none.
-        func edge(from start: Int, by step: Int, to end: Int) -> Int? {
-            let side = step < 0 ? -1 : width
-            var x = start, bandStart: Int?
-            while x != side, bandStart != nil || (step < 0 ? x > end : x < end) {
-                if isOffPaper(x) {
-                    if bandStart == nil { bandStart = x }
-                    if let first = bandStart, abs(x - first) + 1 >= band { return first }
-                } else {
-                    bandStart = nil
-                }
-                x += step
+        var x = lineColumns.lowerBound - 1, bandStart: Int?
+        while x >= 0, bandStart != nil || x >= columns.lowerBound {
+            if isOffPaper(x) {
+                if bandStart == nil { bandStart = x }
+                if let first = bandStart, first - x + 1 >= band { return Double(first + 1) }
+            } else {
+                bandStart = nil
             }
-            guard let first = bandStart, abs(side - first) >= 2 else { return nil }
-            return first
+            x -= 1
         }
-        var left = region.x, right = region.maxX
-        if lineColumns.lowerBound > columns.lowerBound,
-           let edge = edge(from: lineColumns.lowerBound - 1, by: -1, to: columns.lowerBound - 1) {
-            left = Double(edge + 1)
-        }
-        if lineColumns.upperBound < columns.upperBound,
-           let edge = edge(from: lineColumns.upperBound, by: 1, to: columns.upperBound) {
-            right = Double(edge)
-        }
-        return PixelRect(x: left, y: region.y, width: right - left, height: region.height)
+        guard let first = bandStart, first + 1 >= 2 else { return nil }
+        return Double(first + 1)
     }
 
     /// The pixels of the ring two pixels wide just outside `box`, within the frame.

@@ -141,8 +141,8 @@ public struct PricePipeline: Sendable {
             refiner.regions(forNumbersMissingTheirFirstDigit: words) { finder.leadingGlyph(before: $0, in: frame) }
         } ?? []
         for region in planned + rows + cut {
-            // What lies beyond the price's tag, within the region, is read as paper.
-            let frame = region.line.map { frame.papered(region.box, beyondPanelOf: $0) } ?? frame
+            // What lies left of the price's tag, within the region, is read as paper.
+            let frame = region.line.map { frame.papered(region.box, leftOfPanelOf: $0) } ?? frame
             words = refiner.merged(words, region: region, reread: read(region, in: frame, firstPass: words, tallRows: tallRows,
                                                                     refiner: refiner, still: still))
         }

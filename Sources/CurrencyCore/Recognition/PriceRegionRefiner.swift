@@ -42,8 +42,8 @@ public struct PriceRegionRefiner: Sendable {
         /// white border, text beside the price) can make the line model read nothing at all: an
         /// e-paper label's "39⁹⁰" read as "|", its "39" alone read right.
         public var rowInk: PixelRect?
-        /// The word or row of glyphs the region was planned around: what lies beyond its panel is
-        /// painted over before the region is read (`LumaFrame.papered(_:beyondPanelOf:)`).
+        /// The word or row of glyphs the region was planned around: what lies left of its panel is
+        /// painted over before the region is read (`LumaFrame.papered(_:leftOfPanelOf:)`).
         public var line: PixelRect?
 
         public init(box: PixelRect, scale: Double, rowInk: PixelRect? = nil, line: PixelRect? = nil) {
