@@ -2,7 +2,7 @@
 /// left of the price for a dropped first digit or a mark, and on a small tag that takes in the tag's
 /// edge: what lies beyond (the shelf, the wall, the next tag) is off the tag's paper over the whole
 /// line's height, and the line model reads that band as one more leading glyph, a digit as often as
-/// not ("84k" on a green tag read "984k", "195.000đ" on a blue one "95.000"). Right of a price
+/// not ("84k" on a green tag read "984k" and "184k"). Right of a price
 /// the same band reads as closing junk (")", "|"), which the price grammar drops, and painting it
 /// over costs readings: not done there (FINDINGS, "A re-read region papered left of its tag's edge").
 extension LumaFrame {
