@@ -274,6 +274,27 @@ final class PriceRegionRefinerTests: XCTestCase {
         XCTAssertEqual(refiner.merged([integer, cents], region: region, reread: [surer]), [integer, surer])
     }
 
+    func testAReReadPieceOfANumberTheRegionCutsIsLeftOut() {
+        // t031 of a wild set enlarged: a tall junk word at the tag's left edge reaches over half of "380.000".
+        let region = PriceRegionRefiner.Region(box: rect(-29, 60, 112, 57), scale: 0.8)
+        let edge = OCRWord(text: "_", box: rect(0, 68, 18, 41), confidence: 0.3)
+        let price = OCRWord(text: "380.000", box: rect(31, 74, 129, 26), confidence: 0.96)
+        let piece = word([("3", rect(32, 74, 16, 25)), ("8", rect(50, 74, 16, 25)), ("0", rect(68, 74, 16, 25))])
+        XCTAssertEqual(refiner.merged([edge, price], region: region, reread: [piece]).map(\.text), ["_", "380.000"])
+        let inRegion = OCRWord(text: "38", box: rect(31, 74, 40, 26), confidence: 0.96)
+        XCTAssertEqual(refiner.merged([edge, inRegion], region: region, reread: [piece]).map(\.text), ["_", "380"],
+                       "a number whose centre the region holds is replaced")
+        let text = OCRWord(text: "VND", box: rect(60, 74, 60, 26), confidence: 0.9)
+        XCTAssertEqual(refiner.merged([edge, text], region: region, reread: [piece]).map(\.text), ["_", "VND", "380"],
+                       "only a number is a piece's whole")
+        // wild t049: the region read "197" over a first pass's "97"; the "1"'s box runs down over "3.00" below it.
+        let tallRegion = PriceRegionRefiner.Region(box: rect(184, 97, 442, 154), scale: 0.3)
+        let below = OCRWord(text: "3.00", box: rect(144, 205, 55, 22), confidence: 0.96)
+        let integer = word([("1", rect(184, 121, 40, 106)), ("9", rect(230, 121, 70, 88)), ("7", rect(310, 121, 70, 88))])
+        XCTAssertEqual(refiner.merged([below], region: tallRegion, reread: [integer]).map(\.text), ["3.00", "197"],
+                       "a digit on another line is no piece of the number it overlaps")
+    }
+
     func testRegionCutsAndScalesTheFrame() throws {
         // 4×2 frame, values 0…7; the right half shrunk by 2 averages each 2×2 block.
         let frame = LumaFrame(width: 4, height: 2, stride: 4, pixels: [0, 10, 20, 30, 40, 50, 60, 70], captureTime: 0)

@@ -242,6 +242,17 @@ public struct PriceRegionRefiner: Sendable {
         return candidates.filter { $0.confidence >= minimumConfidence }.max { $0.confidence < $1.confidence }
     }
 
+    /// Where `word`'s digits are: its digit glyphs' boxes, or its own box when it has no glyphs.
+    private static func digitBoxes(of word: OCRWord) -> [PixelRect] {
+        word.glyphs.isEmpty ? [word.box] : word.glyphs.filter(\.isDigit).map(\.box)
+    }
+
+    /// True when `digit` lies on `number`'s line at about its height: their rows overlap by half
+    /// the taller one. A big digit's box may be drawn loosely down over a small line below it.
+    private static func isPiece(_ digit: PixelRect, of number: PixelRect) -> Bool {
+        digit.intersects(number) && min(digit.maxY, number.maxY) - max(digit.y, number.y) >= 0.5 * max(digit.height, number.height)
+    }
+
     /// True when some word of a re-read holds a digit: the re-read read something of the number.
     static func hasDigits(_ words: [OCRWord]) -> Bool {
         words.contains { $0.text.contains(where: \.isASCIIDigit) }
@@ -252,13 +263,18 @@ public struct PriceRegionRefiner: Sendable {
     /// glyphs count because Tesseract boxes junk glyphs with the whole line. A re-read word that
     /// reads the same text as a surer word at its place adds nothing and is left out: regions
     /// overlap, and a second region cut around raised cents alone read "90" at 0.00 where its
-    /// integer's line had read "90" at 0.99.
+    /// integer's line had read "90" at 0.99. Nor is one whose digits overlap a number on their line
+    /// that the region cuts (its centre outside the region): that is the number's piece ("380" of
+    /// "380.000", read in the reach of a tall junk word at the tag's edge), which would be reported
+    /// beside it.
     public func merged(_ words: [OCRWord], region: Region, reread: [OCRWord]) -> [OCRWord] {
         guard Self.hasDigits(reread) else { return words }
+        let cut = words.filter { !region.box.contains($0.box.center) && $0.text.contains(where: \.isASCIIDigit) }
         let reread = reread.filter { added in
             !words.contains { $0.text == added.text && $0.confidence > added.confidence && $0.box.intersects(added.box) }
+                && !cut.contains { number in Self.digitBoxes(of: added).contains { Self.isPiece($0, of: number.box) } }
         }
-        let inked = reread.flatMap { word in word.glyphs.isEmpty ? [word.box] : word.glyphs.filter(\.isDigit).map(\.box) }
+        let inked = reread.flatMap(Self.digitBoxes)
         let kept = words.filter { word in
             !region.box.contains(word.box.center) || !inked.contains { $0.intersects(word.box) }
         }
