@@ -21,7 +21,8 @@
 /// 4. **Shapes** — rows whose number is still unread are read by glyph shape (`GlyphNumberReader`;
 ///    not put in where it left out digits the OCR and the row both saw) and seven-segment digits by
 ///    their lit segments (`SegmentNumberReader`); a "3" whose ink encloses a counter in its upper
-///    half is read "9" (`DigitHoleCheck`).
+///    half is read "9" (`DigitHoleCheck`), and a last "9" whose ink hangs below the digits is a
+///    weight's "g" (`UnitLetterCheck`).
 /// 5. **Grammar and score** — the words become prices (`PriceExtractor`: marks and ISO codes on
 ///    either side, thousands and decimal conventions, raised cents, "k", ranges, ",-"), ranked, and
 ///    distractors (dates, phones, codes, unit prices; a code's group the OCR lost, by the ink in the
@@ -47,6 +48,7 @@ public struct PricePipeline: Sendable {
     private let nativeMarks: NativeMarkReader?
     private let digitHoles: DigitHoleCheck?
     private let stillScale = StillPictureScale()
+    private let unitLetters = UnitLetterCheck()
     private let inkOnly = InkOnlyDrawing()
     /// Bridges gaps of up to two pixels: a radius of 1 read more on every tune half than 2 (FINDINGS,
     /// "Dark ink with its gaps closed").
@@ -160,6 +162,7 @@ public struct PricePipeline: Sendable {
         if let segmentReader, let rowFinder, let ink {
             words = segmentReader.words(words, reading: rowFinder.segmentRows(in: ink), in: frame)
         }
+        words = unitLetters.words(words, in: frame)
         return (firstPass, digitHoles?.words(words, in: frame) ?? words)
     }
 
