@@ -37,6 +37,19 @@ final class UnitLetterCheckTests: XCTestCase {
         XCTAssertEqual(check.words([word()], in: raised).map(\.text), ["2509"])
     }
 
+    func testALastDigitBoxedWithAHangingLetterKeepsTheDigit() {
+        // wild t054: "450 g" read "450", the "0" boxed on to the "g"'s end, 2.6 digits wide.
+        let digits = [(20, 20, 34), (34, 20, 34), (48, 20, 34)].map { (x: $0.0, top: $0.1, bottom: $0.2) }
+        var fused = word(lastBox: PixelRect(x: 48, y: 20, width: 26, height: 23))
+        fused.glyphs.removeLast()
+        fused.glyphs[2].box = PixelRect(x: 48, y: 20, width: 26, height: 23)
+        fused.text = "250"
+        let mended = check.words([fused], in: frame(digits + [(x: 64, top: 23, bottom: 37)]))
+        XCTAssertEqual(mended.map(\.text), ["250g"])
+        XCTAssertEqual(mended.first?.glyphs.map(\.box.maxX), [30, 44, 58, 74], "the digit keeps a digit's width")
+        XCTAssertEqual(check.words([fused], in: frame(digits + [(x: 64, top: 19, bottom: 37)])), [fused], "円 fused with the digit")
+    }
+
     func testOnlyALastNineAfterADigitIsLookedAt() {
         let digits = [(20, 20, 34), (34, 20, 34), (48, 20, 34)].map { (x: $0.0, top: $0.1, bottom: $0.2) }
         let hanging = frame(digits + [(x: 62, top: 23, bottom: 37)])

@@ -140,7 +140,7 @@ public enum WideMarkReader {
     }
 
     /// A last digit wider than a lone mark would be, and taller than the digits: digit and mark in one box.
-    private static func isFused(_ glyph: OCRGlyph, after digits: [OCRGlyph]) -> Bool {
+    static func isFused(_ glyph: OCRGlyph, after digits: [OCRGlyph]) -> Bool {
         let width = digitSize(digits).width
         return width > 0 && glyph.box.width > maximumWidthRatio * width && isTall(glyph.box, after: digits)
     }
@@ -148,7 +148,7 @@ public enum WideMarkReader {
     /// The digits' median width and height. The width is capped at `maximumDigitAspect` of the
     /// height: on noisy menus Tesseract boxes digits loosely, overlapping ("1,060F9" with a "0"
     /// 37 px wide at 32 px tall), and such boxes would make no mark look wide.
-    private static func digitSize(_ digits: [OCRGlyph]) -> (width: Double, height: Double) {
+    static func digitSize(_ digits: [OCRGlyph]) -> (width: Double, height: Double) {
         let height = median(digits.map(\.box.height))
         return (min(median(digits.map(\.box.width)), maximumDigitAspect * height), height)
     }
