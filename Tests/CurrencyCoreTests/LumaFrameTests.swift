@@ -196,4 +196,21 @@ final class LumaFrameTests: XCTestCase {
         let plain = tag(wall: 60, paper: 60, ink: 250)
         XCTAssertEqual(plain.papered(region, leftOfPanelOf: line).pixels, plain.pixels, "paper all the way: nothing painted")
     }
+
+    func testAFirstDigitReadOnTheTagsEdgeIsDropped() {
+        // wild t025: a yellow tag's edge over a brown shelf read as a "1" glued to "9.800 €".
+        func word(firstAt x: Double) -> OCRWord {
+            let glyphs = [OCRGlyph(text: "1", box: PixelRect(x: x, y: 16, width: 8, height: 28))]
+                + [("9", 50.0), ("8", 60.0), ("0", 70.0)].map { OCRGlyph(text: $0.0, box: PixelRect(x: $0.1, y: 20, width: 8, height: 20)) }
+            return OCRWord(text: "1980", box: glyphs.dropFirst().reduce(glyphs[0].box) { $0.union($1.box) }, confidence: 0.9, glyphs: glyphs)
+        }
+        let shelf = tag(wall: 140, paper: 230, ink: 20)
+        let trimmed = shelf.withoutDigitLeftOfPanel(word(firstAt: 34))
+        XCTAssertEqual(trimmed?.text, "980", "a mid-grey shelf, off the paper by a third of the way to the ink")
+        XCTAssertEqual(trimmed?.glyphs.map(\.text), ["9", "8", "0"])
+        XCTAssertNil(tag(wall: 230, paper: 230, ink: 20).withoutDigitLeftOfPanel(word(firstAt: 34)), "paper all the way")
+        let heavyOne = tag(wall: 230, paper: 230, ink: 20, blocks: [(40..<48, 20..<40)])
+        XCTAssertNil(heavyOne.withoutDigitLeftOfPanel(word(firstAt: 40)),
+                     "a heavy 1 as wide as a band ends with the line; the tag's edge runs on above and below it")
+    }
 }

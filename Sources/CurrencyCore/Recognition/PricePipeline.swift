@@ -22,7 +22,8 @@
 ///    not put in where it left out digits the OCR and the row both saw) and seven-segment digits by
 ///    their lit segments (`SegmentNumberReader`); a "3" whose ink encloses a counter in its upper
 ///    half is read "9" (`DigitHoleCheck`), and a last "9" whose ink hangs below the digits is a
-///    weight's "g" (`UnitLetterCheck`).
+///    weight's "g" (`UnitLetterCheck`); a first digit read on the tag's edge is dropped
+///    (`withoutDigitLeftOfPanel`).
 /// 5. **Grammar and score** — the words become prices (`PriceExtractor`: marks and ISO codes on
 ///    either side, thousands and decimal conventions, raised cents, "k", ranges, ",-"), ranked, and
 ///    distractors (dates, phones, codes, unit prices; a code's group the OCR lost, by the ink in the
@@ -162,7 +163,7 @@ public struct PricePipeline: Sendable {
         if let segmentReader, let rowFinder, let ink {
             words = segmentReader.words(words, reading: rowFinder.segmentRows(in: ink), in: frame)
         }
-        words = unitLetters.words(words, in: frame)
+        words = unitLetters.words(words, in: frame).map { frame.withoutDigitLeftOfPanel($0) ?? $0 }
         return (firstPass, digitHoles?.words(words, in: frame) ?? words)
     }
 
