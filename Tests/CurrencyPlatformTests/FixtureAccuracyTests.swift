@@ -133,7 +133,8 @@ final class FixtureAccuracyTests: XCTestCase {
     /// "đ" ("Đồng prices the English model cannot spell"), 320 with the live path's one reading, 309
     /// before the seven-segment reader.
     static let wildCheckFoundFloor = 416
-    /// A share, not a count: finding more prices brings more reports. Measured 3.9 % (4.0 % before a lone price in a
+    /// A share, not a count: finding more prices brings more reports. Measured 3.7 % (3.9 % before a
+    /// weight's "g" read as a "9" was mended, FINDINGS "A weight's g read as a 9"; 4.0 % before a lone price in a
     /// column was kept; 3.7 % before a bare
     /// number was measured against the tallest price read surely, which the tune half chose; 3.8 % before the CJK mark models, 4.0 % before
     /// the price of one confirmed by its amount, 4.1 % before the price of one on a quantity line;
