@@ -61,7 +61,8 @@ extension LumaFrame {
         let rest = word.glyphs.dropFirst(2).reduce(word.glyphs[1].box) { $0.union($1.box) }
         let run = PixelRect(x: rest.x, y: rest.y - Self.panelEdgeRun * rest.height, width: rest.width,
                             height: (1 + 2 * Self.panelEdgeRun) * rest.height)
-        guard let paper = paper(of: rest), let edge = panelLeftEdge(of: run, within: word.box, paper: paper, reach: Self.edgeRunReach),
+        guard let paper = paper(of: rest),
+              let edge = panelLeftEdge(of: run, within: word.box, paper: paper, reach: Self.edgeRunReach),
               edge >= first.box.center.x else { return nil }
         let glyphs = Array(word.glyphs.dropFirst())
         return OCRWord(text: String(word.text.dropFirst(first.text.count)), box: rest, confidence: word.confidence, glyphs: glyphs)
@@ -69,9 +70,9 @@ extension LumaFrame {
 
     /// The grey of the paper `line` is printed on, and the ink's. Paper and ink are the two sides of
     /// `line`'s midpoint grey (`inkLevel(in:)`), the paper being the side two thirds of the pixels
-    /// just around `line` are on (its box is the ink's: bold digits may fill half of it). Nil for a flat line, and for a box
-    /// taller than wide: no price's line of glyphs, but a junk word boxed over several lines or
-    /// across a tag's edge, whose paper would be guessed wrong.
+    /// just around `line` are on (its box is the ink's: bold digits may fill half of it). Nil for a
+    /// flat line, and for a box taller than wide: no price's line of glyphs, but a junk word boxed
+    /// over several lines or across a tag's edge, whose paper would be guessed wrong.
     private func paper(of line: PixelRect) -> (grey: Double, ink: Double)? {
         guard line.width >= line.height, let level = inkLevel(in: line), let (columns, rows) = pixelRanges(of: line),
               let paperIsInk = level.clearMajority(of: pixels(around: line)) else { return nil }

@@ -24,14 +24,14 @@ public struct UnitLetterCheck: Sendable {
     }
 
     func corrected(_ word: OCRWord, in frame: LumaFrame) -> OCRWord? {
-        guard word.glyphs.count >= 3, let last = word.glyphs.last, word.text.last?.isASCIIDigit == true else { return nil }
+        guard word.glyphs.count >= 3, let last = word.glyphs.last, last.isDigit, word.text.hasSuffix(last.text) else { return nil }
         let digit = word.glyphs[word.glyphs.count - 2], before = word.glyphs.dropLast().filter(\.isDigit)
         guard digit.isDigit else { return nil }
-        var glyphs = Array(word.glyphs.dropLast()), text = String(word.text.dropLast())
+        var glyphs = Array(word.glyphs.dropLast()), text = String(word.text.dropLast(last.text.count))
         let letter: PixelRect
         if last.text == "9" {
             letter = last.box
-        } else if last.isDigit, WideMarkReader.isFused(last, after: before) {
+        } else if WideMarkReader.isFused(last, after: before) {
             // A digit and the letter in one box ("450 g" read "450", its "0" boxed to the "g"'s end).
             let width = WideMarkReader.digitSize(before).width
             letter = PixelRect(x: last.box.x + width, y: last.box.y, width: last.box.width - width, height: last.box.height)
