@@ -142,6 +142,55 @@ final class GlyphNumberReaderTests: XCTestCase {
         XCTAssertEqual(reading.cents?.text, "00")
     }
 
+    func testBlurredBoldCentsRunTogetherBesideABrightFrameAreReadAgainstTheMedian() throws {
+        // Norwegian 028's "39⁹⁰": bold cents touching each other, blurred, 6 px short of an e-paper
+        // panel's white frame. Against the wide mean they join the grey by the frame into one blob
+        // that seems to continue the digits; against the finer mean their strokes break apart;
+        // against the median they are one piece two digits wide, cut in two.
+        let tag = boxBlurred(frame([(.one(width: 22, height: 60), 60, 70), (.seven(width: 38, height: 60), 96, 70),
+                                    (.zero(width: 15, height: 24, stroke: 6), 142, 70), (.zero(width: 15, height: 24, stroke: 6), 156, 70)],
+                                   paper: { x, _ in x < 177 ? 150 : 250 }), radius: 2)
+        let reading = try XCTUnwrap(reader.read(try row(in: tag), in: tag))
+        XCTAssertEqual(reading.integer.text, "17")
+        XCTAssertEqual(reading.cents?.text, "00")
+    }
+
+    func testCentsRunTogetherNoWiderThanTheirHeightAreCutInTwo() throws {
+        // One piece 23 px wide and 24 tall: no digit template is that wide for its height (0.86),
+        // but the digit cutter, seeing no other glyph, would take its width for a digit's.
+        let tag = frame([(.one(width: 22, height: 60), 60, 70), (.seven(width: 38, height: 60), 96, 70),
+                         (.zero(width: 12, height: 24, stroke: 5), 142, 70), (.zero(width: 12, height: 24, stroke: 5), 153, 70)],
+                        paper: { x, _ in x < 171 ? 150 : 250 })
+        let reading = try XCTUnwrap(reader.read(try row(in: tag), in: tag))
+        XCTAssertEqual(reading.cents?.text, "00")
+    }
+
+    func testThePanelsGreyByItsFrameIsNotTakenForADigitContinuingTheNumber() throws {
+        // The panel ends 0.2 digit heights after the cents and 0.25 above and below the digits.
+        // Against the wide mean, the grey by its frame there is ink of a digit's height just after
+        // the "7"; against the finer mean it is paper.
+        let tag = frame([(.one(width: 22, height: 60), 60, 70), (.seven(width: 38, height: 60), 96, 70),
+                         (.zero(width: 12, height: 24, stroke: 4), 138, 70), (.zero(width: 12, height: 24, stroke: 4), 152, 70)],
+                        paper: { x, y in x < 174 && (55..<145).contains(y) ? 150 : 250 })
+        let reading = try XCTUnwrap(reader.read(try row(in: tag), in: tag))
+        XCTAssertEqual(reading.integer.text, "17")
+        XCTAssertEqual(reading.cents?.text, "00")
+    }
+
+    /// `frame` with each pixel the mean of its (2r+1)² neighbourhood: a camera's soft focus.
+    private func boxBlurred(_ frame: LumaFrame, radius r: Int) -> LumaFrame {
+        var out = frame.pixels
+        for y in 0..<frame.height { for x in 0..<frame.width {
+            var sum = 0, n = 0
+            for dy in -r...r { for dx in -r...r {
+                let (xx, yy) = (x + dx, y + dy)
+                if xx >= 0, yy >= 0, xx < frame.width, yy < frame.height { sum += Int(frame.pixels[yy * frame.stride + xx]); n += 1 }
+            } }
+            out[y * frame.stride + x] = UInt8(sum / n)
+        } }
+        return LumaFrame(width: frame.width, height: frame.height, stride: frame.stride, pixels: out, captureTime: 0)
+    }
+
     func testDigitsBesideABrightFrameAreFoundAndReadAgainstTheMedian() throws {
         // Norwegian 030's "27⁹⁰": soft black digits 6 px short of an e-paper panel's white frame.
         // Against the mean, the grey by the frame is ink and the "7" joins it: no row holds them.

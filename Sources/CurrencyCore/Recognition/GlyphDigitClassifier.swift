@@ -90,6 +90,10 @@ public struct GlyphDigitClassifier: Sendable {
         return (shares.min() ?? 0)...(shares.max() ?? 1)
     }()
 
+    /// The widest digit's aspect (width / height) among the templates (0.86): ink wider than this
+    /// for its height is more than one digit.
+    static let widestAspect = templates.map { exp($0.logAspect) }.max() ?? 1
+
     static func inkShare(_ cells: [Double]) -> Double {
         cells.isEmpty ? 0 : cells.reduce(0, +) / Double(cells.count)
     }

@@ -44,7 +44,7 @@ public struct GlyphNumberReader: Sendable {
         // Broken glyphs are joined from the reading area's left edge on: a leading digit broken in
         // two (an LCD "1" is two segments) is two short pieces the row finder left out of the row,
         // and the number must not be read without it ("85³³" for 185³³).
-        let polarities = plane.inkMasks(radius: max(4, Int(0.5 * height)), contrast: contrast, level: row.inkLevel).map { mask in
+        let polarities = plane.inkMasks(radius: Self.inkRadius(height: height), contrast: contrast, level: row.inkLevel).map { mask in
             joiningBroken(ConnectedComponents.shapes(of: mask, width: plane.width, height: plane.height)
                 .map { GlyphPiece(box: $0.box.rect, shape: $0.shape) }, height: height, within: 0...rowRight)
         }
@@ -63,7 +63,13 @@ public struct GlyphNumberReader: Sendable {
         let others = polarities[chosen].filter { piece in
             (piece.box.height < 0.75 * height || !integer.boxes.contains { $0.intersects(piece.box) }) && piece.box != mark?.box
         }
-        guard !isFollowed(integer, among: others), !isAfterSeparator(integer, among: others),
+        // Beside a bright edge (an e-paper panel's white frame) the wide neighbourhood makes the grey
+        // paper ink, and the raised cents with it one blob that seems to continue the digits: the
+        // finer ink, whose narrow neighbourhood does not reach the edge, decides then.
+        lazy var finer = finerInk(in: plane, dark: chosen == 0, height: height)
+        guard !isFollowed(integer, among: others) || !isFollowed(integer, among: finer.filter { piece in
+                  !integer.boxes.contains { $0.intersects(piece.box) } }),
+              !isAfterSeparator(integer, among: others),
               let grouped = grouped(integer, separators: separators(in: integer, among: others)) else { return nil }
         integer = grouped
         // A yen, yuan or won price has no cents; a grouped number may have them ("1,171⁹⁰").
@@ -71,9 +77,15 @@ public struct GlyphNumberReader: Sendable {
         // Where only the finer ink shows raised ink, it decides: read, it gives the cents; unread,
         // the integer alone is not the price (a blurred "⁹⁰" beside an e-paper panel's frame).
         if mark == nil, cents == .none || cents == .unreadable,
-           case let finer = raisedDigits(after: integer.box, among: finerInk(in: plane, dark: chosen == 0, height: height)),
-           finer != .none {
+           case let finer = raisedDigits(after: integer.box, among: finer), finer != .none {
             cents = finer
+        }
+        // Seen but unreadable in both: the finer ink breaks bold cents' strokes into pieces, the
+        // wide one joins them to the paper by the frame; ink against the median keeps them whole.
+        if mark == nil, cents == .unreadable,
+           case let median = raisedDigits(after: integer.box, among: medianInk(in: plane, dark: chosen == 0, height: height)),
+           median != .none {
+            cents = median
         }
         guard cents != .unreadable else { return nil }
         if let mark {
@@ -233,6 +245,20 @@ public struct GlyphNumberReader: Sendable {
             .map { GlyphPiece(box: $0.box.rect, shape: $0.shape) }
     }
 
+    /// The components of `plane`'s ink against the median of the row's own neighbourhood: a bright
+    /// edge over less than half of it does not move the median as it moves the mean, so the grey
+    /// paper beside an e-paper panel's white frame stays paper, and bold strokes stay whole.
+    func medianInk(in plane: GreyPlane, dark: Bool, height: Double) -> [GlyphPiece] {
+        let mask = plane.inkMasks(radius: Self.inkRadius(height: height), contrast: contrast, polarities: [dark], level: .median)[0]
+        return ConnectedComponents.shapes(of: mask, width: plane.width, height: plane.height)
+            .map { GlyphPiece(box: $0.box.rect, shape: $0.shape) }
+    }
+
+    /// The neighbourhood a row's ink is told against: half its digits' height.
+    static func inkRadius(height: Double) -> Int {
+        max(4, Int(0.5 * height))
+    }
+
     /// Raised cents: the glyph-shaped components where they print (`RaisedCentsPlace`).
     func raisedDigits(after integer: PixelRect, among pieces: [GlyphPiece]) -> RaisedInk {
         let raised = pieces.filter { piece in
@@ -242,7 +268,10 @@ public struct GlyphNumberReader: Sendable {
         }.sorted { $0.box.x < $1.box.x }
         guard let first = raised.first else { return .none }
         let group = raised.filter { abs($0.box.height - first.box.height) <= 0.3 * first.box.height && $0.box.x - first.box.x <= RaisedCentsPlace.width * first.box.height }
-        let pieces = cutTouching(group, height: first.box.height)
+        // Cents are two digits: one piece wider than any digit is both, touching.
+        let pieces = cutTouching(group, height: first.box.height,
+                                 digitWidth: group.count == 1 && first.box.width > GlyphDigitClassifier.widestAspect * first.box.height
+                                     ? first.box.width / 2 : nil)
         let digits = pieces.prefix(2).compactMap { classifier.classify($0.shape) }.filter { $0.confidence >= minimumConfidence }
         guard digits.count == 2 else { return .unreadable }
         return .digits(DigitRun(boxes: pieces.prefix(2).map(\.box), digits: digits.map(\.digit),
@@ -261,9 +290,10 @@ public struct GlyphNumberReader: Sendable {
 
     /// Components much wider than a digit are touching digits: each is cut into as many digit-wide
     /// parts as fit, at the columns with the least ink near the even cuts. A digit's width is the
-    /// widest single glyph's: stretched photos make digits as wide as they are tall.
-    func cutTouching(_ glyphs: [GlyphPiece], height: Double) -> [GlyphPiece] {
-        let digitWidth = max(0.45 * height, glyphs.map(\.box.width).filter { $0 <= 1.15 * height }.max() ?? 0.65 * height)
+    /// widest single glyph's (stretched photos make digits as wide as they are tall), or `given`
+    /// when the caller knows how many digits the ink holds.
+    func cutTouching(_ glyphs: [GlyphPiece], height: Double, digitWidth given: Double? = nil) -> [GlyphPiece] {
+        let digitWidth = given ?? max(0.45 * height, glyphs.map(\.box.width).filter { $0 <= 1.15 * height }.max() ?? 0.65 * height)
         return glyphs.flatMap { glyph -> [GlyphPiece] in
             let parts = Int((glyph.box.width / digitWidth).rounded())
             guard glyph.box.width >= 1.6 * digitWidth, parts >= 2 else { return [glyph] }
