@@ -155,6 +155,17 @@ final class GlyphNumberReaderTests: XCTestCase {
         XCTAssertEqual(reading.cents?.text, "00")
     }
 
+    func testCentsOnDimPaperByABrightFrameAreFoundAgainstTheMedian() throws {
+        // Dim paper (grey 100), the frame 4 px after the cents: against either mean the grey
+        // between is ink, the cents vanish into it, and "17" alone would be read for 17.00.
+        let tag = frame([(.one(width: 22, height: 60), 60, 70), (.seven(width: 38, height: 60), 96, 70),
+                         (.zero(width: 15, height: 24, stroke: 5), 142, 70), (.zero(width: 15, height: 24, stroke: 5), 156, 70)],
+                        paper: { x, _ in x < 175 ? 100 : 250 })
+        let reading = try XCTUnwrap(reader.read(try row(in: tag), in: tag))
+        XCTAssertEqual(reading.integer.text, "17")
+        XCTAssertEqual(reading.cents?.text, "00")
+    }
+
     func testCentsRunTogetherNoWiderThanTheirHeightAreCutInTwo() throws {
         // One piece 23 px wide and 24 tall: no digit template is that wide for its height (0.86),
         // but the digit cutter, seeing no other glyph, would take its width for a digit's.

@@ -80,9 +80,11 @@ public struct GlyphNumberReader: Sendable {
            case let finer = raisedDigits(after: integer.box, among: finer), finer != .none {
             cents = finer
         }
-        // Seen but unreadable in both: the finer ink breaks bold cents' strokes into pieces, the
-        // wide one joins them to the paper by the frame; ink against the median keeps them whole.
-        if mark == nil, cents == .unreadable,
+        // Unread in both: the finer ink breaks bold cents' strokes into pieces, the wide one joins
+        // them to the paper by the frame; ink against the median keeps them whole. Or not seen in
+        // either: on dim paper a frame a few pixels away makes the grey between ink in both means,
+        // and the cents vanish into it, leaving the integer alone, a false price.
+        if mark == nil, cents == .unreadable || cents == .none,
            case let median = raisedDigits(after: integer.box, among: medianInk(in: plane, dark: chosen == 0, height: height)),
            median != .none {
             cents = median
