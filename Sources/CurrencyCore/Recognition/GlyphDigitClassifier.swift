@@ -92,7 +92,7 @@ public struct GlyphDigitClassifier: Sendable {
 
     /// The widest digit's aspect (width / height) among the templates (0.86): ink wider than this
     /// for its height is more than one digit.
-    static let widestAspect = templates.map { exp($0.logAspect) }.max() ?? 1
+    static let widestAspect = templateTable.map(\.aspect).max() ?? 1
 
     static func inkShare(_ cells: [Double]) -> Double {
         cells.isEmpty ? 0 : cells.reduce(0, +) / Double(cells.count)

@@ -45,8 +45,7 @@ public struct GlyphNumberReader: Sendable {
         // two (an LCD "1" is two segments) is two short pieces the row finder left out of the row,
         // and the number must not be read without it ("85³³" for 185³³).
         let polarities = plane.inkMasks(radius: Self.inkRadius(height: height), contrast: contrast, level: row.inkLevel).map { mask in
-            joiningBroken(ConnectedComponents.shapes(of: mask, width: plane.width, height: plane.height)
-                .map { GlyphPiece(box: $0.box.rect, shape: $0.shape) }, height: height, within: 0...rowRight)
+            joiningBroken(pieces(of: mask, in: plane), height: height, within: 0...rowRight)
         }
         // Touching digits are one component too wide for the row finder's glyphs: it only has to
         // reach into the row, or start right after it.
@@ -242,18 +241,20 @@ public struct GlyphNumberReader: Sendable {
     /// ink, and it swallows the cents; the narrow one does not reach across the gap.
     func finerInk(in plane: GreyPlane, dark: Bool, height: Double) -> [GlyphPiece] {
         let radius = TallTextRowFinder.raisedCentsRadius(digitHeight: height)
-        let mask = plane.inkMasks(radius: radius, contrast: contrast, polarities: [dark])[0]
-        return ConnectedComponents.shapes(of: mask, width: plane.width, height: plane.height)
-            .map { GlyphPiece(box: $0.box.rect, shape: $0.shape) }
+        return pieces(of: plane.inkMasks(radius: radius, contrast: contrast, polarities: [dark])[0], in: plane)
     }
 
     /// The components of `plane`'s ink against the median of the row's own neighbourhood: a bright
     /// edge over less than half of it does not move the median as it moves the mean, so the grey
     /// paper beside an e-paper panel's white frame stays paper, and bold strokes stay whole.
     func medianInk(in plane: GreyPlane, dark: Bool, height: Double) -> [GlyphPiece] {
-        let mask = plane.inkMasks(radius: Self.inkRadius(height: height), contrast: contrast, polarities: [dark], level: .median)[0]
-        return ConnectedComponents.shapes(of: mask, width: plane.width, height: plane.height)
-            .map { GlyphPiece(box: $0.box.rect, shape: $0.shape) }
+        pieces(of: plane.inkMasks(radius: Self.inkRadius(height: height), contrast: contrast, polarities: [dark], level: .median)[0],
+               in: plane)
+    }
+
+    /// The connected components of `mask` over `plane`, as pieces.
+    private func pieces(of mask: [Bool], in plane: GreyPlane) -> [GlyphPiece] {
+        ConnectedComponents.shapes(of: mask, width: plane.width, height: plane.height).map { GlyphPiece(box: $0.box.rect, shape: $0.shape) }
     }
 
     /// The neighbourhood a row's ink is told against: half its digits' height.
