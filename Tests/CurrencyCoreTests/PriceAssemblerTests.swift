@@ -332,6 +332,38 @@ final class PriceAssemblerTests: XCTestCase {
         }
     }
 
+    func testANumberAfterAnIdentifiersLabelIsNoPrice() {
+        // A receipt's number under its items ("No. 2900", wild tune t103), and the same number bare.
+        let receiptNumber = box("2900", x: 296, y: 374, w: 44, h: 17, conf: 0.97)
+        XCTAssertEqual(assembler.prices(in: [box("No.", x: 262, y: 374, w: 28, h: 17), receiptNumber]), [])
+        XCTAssertEqual(assembler.prices(in: [box("Bon-Nr.", x: 230, y: 374, w: 60, h: 17), receiptNumber]), [])
+        XCTAssertEqual(assembler.prices(in: [box("Item", x: 250, y: 374, w: 40, h: 17), receiptNumber]).map(\.value), [2900])
+        // A currency mark makes it an amount again ("No. $12" does not print; "Nr. 3 12,50 €" does).
+        XCTAssertEqual(assembler.prices(in: [box("Nr.", x: 200, y: 374, w: 28, h: 17), box("12,50", x: 234, y: 374, w: 40, h: 17),
+                                             box("€", x: 278, y: 374, w: 12, h: 17)]).map(\.value), [Decimal(string: "12.50")!])
+    }
+
+    func testAPhonesGroupsAfterItsLabelAreNoPrice() {
+        // A menu's phone line (wild tune t084, "電話 56 57 92 80"), its last groups read as "92.80".
+        let groups = [box("電話", x: 289, y: 404, w: 24, h: 13), box("56", x: 316, y: 404, w: 14, h: 13),
+                      box("57", x: 333, y: 404, w: 14, h: 13), box("92.80", x: 350, y: 403, w: 29, h: 14)]
+        XCTAssertEqual(assembler.prices(in: groups), [])
+        // Another word between the label and the number breaks the run.
+        XCTAssertEqual(assembler.prices(in: [box("Tel", x: 200, y: 404, w: 24, h: 13), box("Pho", x: 228, y: 404, w: 24, h: 13),
+                                             box("92.80", x: 256, y: 403, w: 29, h: 14)]).map(\.value), [Decimal(string: "92.80")!])
+    }
+
+    func testNumberLabels() {
+        for label in ["No.", "NO.", "no:", "Nr.", "Nr", "Bon-Nr.", "Art.-Nr.", "Art.nr", "Beleg-Nr:", "№", "Nº", "N°", "SKU",
+                      "Tel", "TEL:", "Tlf.", "電話", "ĐT:", "전화", "Str.", "Str,", "Hauptstraße", "Hauptstr."] {
+            XCTAssertTrue(NumberLabel.labels(label), label)
+        }
+        // "No" without its dot is the English word ("No 2 for 1"); words merely ending in "no" are not labels.
+        for text in ["No", "Piano", "Nro5", "kr", "Menu", "Nr.5", "Total", "Hotel"] {
+            XCTAssertFalse(NumberLabel.labels(text), text)
+        }
+    }
+
     func testUnitPriceLabels() {
         for label in ["Pr/kg", "pr/kg", "Prikg", "Pr1kg", "kr/l", "€/kg", "/kg", "Pr/kg:", "Pr/kq"] {
             XCTAssertTrue(UnitPriceLabel.labels(label), label)

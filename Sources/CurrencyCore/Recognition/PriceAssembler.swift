@@ -243,6 +243,10 @@ public struct PriceAssembler: Sendable {
         let before = line.filter { (-0.3...markGap).contains((word.box.x - $0.box.maxX) / word.box.height) }
         // "Pr/kg 71.6", or "1 kg = 96,00 €" with its own mark.
         let leftOfIt = line.filter { $0.box.maxX <= word.box.x + 0.3 * word.box.height }.sorted { $0.box.x < $1.box.x }
+        // "No. 2900", "電話 56 57 92 80": a receipt's number, a phone's groups.
+        if hint == nil, NumberLabel.precedes(leftOfIt, isDigitGroup: { $0.text.allSatisfy { $0.isASCIIDigit || "+-()".contains($0) } },
+                                             isNear: { (-0.3...markGap).contains(($1.box.x - $0.box.maxX) / word.box.height) },
+                                             number: word) { return nil }
         let perUnit = (hint == nil && before.contains { UnitPriceLabel.labels($0.text) })
             || (leftOfIt.last.map(before.contains) == true && UnitPriceLabel.endsInQuantityEquals(leftOfIt.suffix(2).map(\.text)))
         let count = before.lazy.compactMap { QuantityTimes.count(markedBy: $0, line: line) }.first
