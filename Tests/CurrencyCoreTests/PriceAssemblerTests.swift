@@ -230,6 +230,18 @@ final class PriceAssemblerTests: XCTestCase {
         }
     }
 
+    /// Tills elsewhere in Europe, in Turkey and in Korea name the amount due in their own words; a
+    /// subtotal's word in those languages does not count.
+    func testTotalLabelsOfOtherCountriesMarkTheTotal() {
+        for label in ["TOTALE", "Totaal", "TE BETALEN", "RAZEM", "Celkem", "SUMMA", "Att betala", "YHTEENSÄ", "NET A PAYER",
+                      "Total a pagar", "TOPLAM", "합계"] {
+            XCTAssertTrue(TotalLabel.marksTotal(label), label)
+        }
+        for label in ["SUBTOTALE", "Subtotaal", "소계", "Summary", "Razematazz"] {
+            XCTAssertFalse(TotalLabel.marksTotal(label), label)
+        }
+    }
+
     func testLookalikeLettersAreReadAsDigitsOnlyInMostlyDigitWords() {
         XCTAssertEqual(assembler.prices(in: [box("$1O5", x: 0, y: 0, w: 80, h: 30)]).map(\.value), [105])
         XCTAssertEqual(assembler.prices(in: [box("SOLD", x: 0, y: 0, w: 80, h: 30)]), [])
