@@ -254,6 +254,7 @@ final class PriceAssemblerTests: XCTestCase {
         let price = box("280,90", x: 270, y: 240, w: 220, h: 68)
         let perKilo = [box("Pr/kg", x: 120, y: 390, w: 50, h: 20), box("561.8", x: 180, y: 388, w: 55, h: 20, conf: 0.96)]
         XCTAssertEqual(assembler.prices(in: [price] + perKilo).map(\.value), [Decimal(string: "280.9")!, Decimal(string: "561.8")!])
+        XCTAssertEqual(assembler.prices(in: [price] + perKilo).map(\.isLabelledUnitPrice), [false, true], "marked for the still vote")
         XCTAssertEqual(assembler.prices(in: [box("Prikg", x: 120, y: 390, w: 50, h: 20), perKilo[1], price]).map(\.value).last,
                        Decimal(string: "561.8")!)
         XCTAssertEqual(assembler.prices(in: [price, perKilo[1]]).map(\.value), [Decimal(string: "280.9")!], "no label")

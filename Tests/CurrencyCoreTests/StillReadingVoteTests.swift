@@ -50,6 +50,16 @@ final class StillReadingVoteTests: XCTestCase {
         XCTAssertEqual(merged.map(\.value), [5.47, 0.36], "the lone unlabelled 3.09 still needs a second reading")
     }
 
+    /// Fresh wild tune t014: one reading of five read the fine print "Pr/kg 45.5"; its label vouches
+    /// for it as a total's does, but it ranks after the tag's own price.
+    func testAUnitPriceAfterItsLabelOneReadingFoundIsReported() {
+        var perKilo = price(45.5, x: 110, y: 339)
+        perKilo.isLabelledUnitPrice = true
+        let tag = price(36.40, x: 250, y: 150)
+        let merged = vote.merged([[tag], [tag, perKilo], [tag], [price(3.09, x: 400, y: 456)]])
+        XCTAssertEqual(merged.map(\.value), [36.40, 45.5], "the lone unlabelled 3.09 still needs a second reading")
+    }
+
     /// Wild t097: only dark ink read "83K"; the others read "OK". It ends where the menu's other
     /// prices end and is printed as they are, so it is kept; a bare number there, a price printed
     /// otherwise, or one ending elsewhere still needs a second reading.

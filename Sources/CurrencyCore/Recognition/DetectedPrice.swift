@@ -12,12 +12,17 @@ public struct DetectedPrice: Hashable, Sendable {
     public var confidence: Double
     /// Its line begins with a total's label ("Summe", "Total", `TotalLabel`): a receipt's amount due.
     public var isLabelledTotal: Bool
+    /// It follows a unit price's label ("Pr/kg 45.5", "1 kg = 9,60 €", `UnitPriceLabel`): a tag's
+    /// price per kilogram or litre.
+    public var isLabelledUnitPrice: Bool
 
-    public init(rawText: String, value: Decimal, box: PixelRect, confidence: Double, isLabelledTotal: Bool = false) {
+    public init(rawText: String, value: Decimal, box: PixelRect, confidence: Double, isLabelledTotal: Bool = false,
+                isLabelledUnitPrice: Bool = false) {
         self.rawText = rawText
         self.value = value
         self.box = box
         self.confidence = confidence
         self.isLabelledTotal = isLabelledTotal
+        self.isLabelledUnitPrice = isLabelledUnitPrice
     }
 }

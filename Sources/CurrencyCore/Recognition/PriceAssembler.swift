@@ -317,7 +317,7 @@ public struct PriceAssembler: Sendable {
         }
         return ordered.map { candidate, _, total in
             DetectedPrice(rawText: candidate.rawText, value: candidate.value, box: candidate.box,
-                          confidence: candidate.confidence, isLabelledTotal: total)
+                          confidence: candidate.confidence, isLabelledTotal: total, isLabelledUnitPrice: candidate.isUnitPrice)
         }
     }
 
