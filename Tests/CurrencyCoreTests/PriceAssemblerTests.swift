@@ -254,7 +254,7 @@ final class PriceAssemblerTests: XCTestCase {
         let price = box("280,90", x: 270, y: 240, w: 220, h: 68)
         let perKilo = [box("Pr/kg", x: 120, y: 390, w: 50, h: 20), box("561.8", x: 180, y: 388, w: 55, h: 20, conf: 0.96)]
         XCTAssertEqual(assembler.prices(in: [price] + perKilo).map(\.value), [Decimal(string: "280.9")!, Decimal(string: "561.8")!])
-        XCTAssertEqual(assembler.prices(in: [price] + perKilo).map(\.isLabelledUnitPrice), [false, true], "marked for the still vote")
+        XCTAssertEqual(assembler.prices(in: [price] + perKilo).map(\.isLabelledSecondary), [false, true], "marked for the still vote")
         XCTAssertEqual(assembler.prices(in: [box("Prikg", x: 120, y: 390, w: 50, h: 20), perKilo[1], price]).map(\.value).last,
                        Decimal(string: "561.8")!)
         XCTAssertEqual(assembler.prices(in: [price, perKilo[1]]).map(\.value), [Decimal(string: "280.9")!], "no label")
@@ -264,6 +264,28 @@ final class PriceAssemblerTests: XCTestCase {
         }
         // Alone, a unit price is still reported: it is printed money.
         XCTAssertEqual(assembler.prices(in: perKilo).map(\.value), [Decimal(string: "561.8")!])
+    }
+
+    /// A deposit after its label ("+ pant 3.00", fresh wild tune t059) is printed money ranked after
+    /// the tag's own price, and, read surely, marked for the still vote as a unit price is; read
+    /// unsurely it is reported as any price with cents, unmarked.
+    func testADepositAfterItsLabelIsAPriceRankedLast() {
+        let price = box("52", x: 190, y: 100, w: 170, h: 110)
+        let cents = box("99", x: 365, y: 104, w: 70, h: 45)
+        let deposit = [box("+", x: 40, y: 220, w: 10, h: 19), box("pant", x: 55, y: 220, w: 50, h: 19),
+                       box("3.00", x: 110, y: 220, w: 40, h: 19, conf: 0.96)]
+        let prices = assembler.prices(in: [price, cents] + deposit)
+        XCTAssertEqual(prices.map(\.value), [Decimal(string: "52.99")!, 3])
+        XCTAssertEqual(prices.map(\.isLabelledSecondary), [false, true])
+        let unsure = assembler.prices(in: [price, cents] + deposit.prefix(2) + [box("3.00", x: 110, y: 220, w: 40, h: 19, conf: 0.7)])
+        XCTAssertEqual(unsure.map(\.value), [Decimal(string: "52.99")!, 3], "read unsurely")
+        XCTAssertEqual(unsure.map(\.isLabelledSecondary), [false, false], "read unsurely")
+        for label in ["pant", "+pant", "Pfand:", "PFAND", "Einwegpfand", "Deposit"] {
+            XCTAssertTrue(DepositLabel.labels(label), label)
+        }
+        for text in ["panther", "Pantry", "kr"] {
+            XCTAssertFalse(DepositLabel.labels(text), text)
+        }
     }
 
     /// A German base-unit price ("1 kg = 8750,00 €", the Grundpreis) is a unit price too: after a

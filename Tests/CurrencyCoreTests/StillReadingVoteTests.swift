@@ -54,7 +54,7 @@ final class StillReadingVoteTests: XCTestCase {
     /// for it as a total's does, but it ranks after the tag's own price.
     func testAUnitPriceAfterItsLabelOneReadingFoundIsReported() {
         var perKilo = price(45.5, x: 110, y: 339)
-        perKilo.isLabelledUnitPrice = true
+        perKilo.isLabelledSecondary = true
         let tag = price(36.40, x: 250, y: 150)
         let merged = vote.merged([[tag], [tag, perKilo], [tag], [price(3.09, x: 400, y: 456)]])
         XCTAssertEqual(merged.map(\.value), [36.40, 45.5], "the lone unlabelled 3.09 still needs a second reading")

@@ -12,17 +12,17 @@ public struct DetectedPrice: Hashable, Sendable {
     public var confidence: Double
     /// Its line begins with a total's label ("Summe", "Total", `TotalLabel`): a receipt's amount due.
     public var isLabelledTotal: Bool
-    /// It follows a unit price's label ("Pr/kg 45.5", "1 kg = 9,60 €", `UnitPriceLabel`): a tag's
-    /// price per kilogram or litre.
-    public var isLabelledUnitPrice: Bool
+    /// It follows a label that names it as one of a tag's other prices: a unit price's ("Pr/kg 45.5",
+    /// "1 kg = 9,60 €", `UnitPriceLabel`) or a deposit's ("+ pant 3.00", `DepositLabel`).
+    public var isLabelledSecondary: Bool
 
     public init(rawText: String, value: Decimal, box: PixelRect, confidence: Double, isLabelledTotal: Bool = false,
-                isLabelledUnitPrice: Bool = false) {
+                isLabelledSecondary: Bool = false) {
         self.rawText = rawText
         self.value = value
         self.box = box
         self.confidence = confidence
         self.isLabelledTotal = isLabelledTotal
-        self.isLabelledUnitPrice = isLabelledUnitPrice
+        self.isLabelledSecondary = isLabelledSecondary
     }
 }

@@ -144,6 +144,9 @@ public struct PriceAssembler: Sendable {
         var inColumn = false
         /// Printed after a unit price's label (`UnitPriceLabel`): a price, never the key one.
         var isUnitPrice = false
+        /// After a deposit's label ("+ pant 3.00"): ranked after the tag's price; read as surely as a
+        /// unit price must be, its label vouches for it in the still vote as a unit price's does.
+        var isDeposit = false
         /// Printed after a count and its sign (`QuantityTimes`): a price, never the key one.
         var isPriceOfOne = false
         /// A price of one whose count times it is printed in the picture (`QuantityTimes.isConfirmed`).
@@ -151,7 +154,7 @@ public struct PriceAssembler: Sendable {
 
         /// Three digits or more with nothing else read: no mark, no separator, no label before it.
         var isBareDigits: Bool {
-            !hasMark && !hasCents && !isUnitPrice && !isPriceOfOne && digitCount >= 3 && rawText.allSatisfy(\.isASCIIDigit)
+            !hasMark && !hasCents && !isUnitPrice && !isDeposit && !isPriceOfOne && digitCount >= 3 && rawText.allSatisfy(\.isASCIIDigit)
         }
 
         /// Reads the number's last two digits as the cents its unread `separator` stood before.
@@ -249,6 +252,7 @@ public struct PriceAssembler: Sendable {
                                              number: word) { return nil }
         let perUnit = (hint == nil && before.contains { UnitPriceLabel.labels($0.text) })
             || (leftOfIt.last.map(before.contains) == true && UnitPriceLabel.endsInQuantityEquals(leftOfIt.suffix(2).map(\.text)))
+        let deposit = hint == nil && before.contains { DepositLabel.labels($0.text) }
         let count = before.lazy.compactMap { QuantityTimes.count(markedBy: $0, line: line) }.first
         let perItem = count != nil
         // Prices are printed with two decimals or none: a digit lost from the cents ("$154.9",
@@ -264,7 +268,7 @@ public struct PriceAssembler: Sendable {
         if number.digits.first == "0", number.digits.dropFirst().first?.isASCIIDigit == true { return nil }
         return Candidate(rawText: rawText, value: value, box: box, height: word.box.height, confidence: confidence,
                          digitCount: number.digitCount, hasMark: hint != nil || number.timesThousand, hasCents: hasCents,
-                         isUnitPrice: perUnit, isPriceOfOne: perItem,
+                         isUnitPrice: perUnit, isDeposit: deposit, isPriceOfOne: perItem,
                          isConfirmedByItsAmount: count.map { QuantityTimes.isConfirmed(price: value, of: word, count: $0, by: words) } ?? false)
     }
 
@@ -308,7 +312,7 @@ public struct PriceAssembler: Sendable {
             }
             let total = labelledTotal(candidate)
             let score = 0.45 * relative + (candidate.hasMark ? 0.25 : 0) + (candidate.hasCents ? 0.20 : 0)
-                + 0.10 * candidate.confidence + (total ? totalLabelBonus : 0) - (candidate.isUnitPrice || candidate.isPriceOfOne ? totalLabelBonus : 0)
+                + 0.10 * candidate.confidence + (total ? totalLabelBonus : 0) - (candidate.isUnitPrice || candidate.isDeposit || candidate.isPriceOfOne ? totalLabelBonus : 0)
             return (candidate, score, total)
         }
         // Ties keep reading order (top to bottom, left to right) so output is deterministic.
@@ -317,7 +321,7 @@ public struct PriceAssembler: Sendable {
         }
         return ordered.map { candidate, _, total in
             DetectedPrice(rawText: candidate.rawText, value: candidate.value, box: candidate.box,
-                          confidence: candidate.confidence, isLabelledTotal: total, isLabelledUnitPrice: candidate.isUnitPrice)
+                          confidence: candidate.confidence, isLabelledTotal: total, isLabelledSecondary: candidate.isUnitPrice || (candidate.isDeposit && candidate.confidence >= unitPriceMinimumConfidence))
         }
     }
 

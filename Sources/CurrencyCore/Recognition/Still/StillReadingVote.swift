@@ -11,8 +11,9 @@ import Foundation
 /// reading found ranks below one several found at the same place. A price right of a total's label
 /// (`DetectedPrice.isLabelledTotal`) needs no second reading and comes first: on a receipt with the
 /// back's print showing through, one segmentation may be the only one to read the total's line. Nor
-/// does a unit price read after its label (`isLabelledUnitPrice`, "Pr/kg 45.5"): fine print that
-/// one reading in five may be the only one to read, and the label vouches for what it is.
+/// does a unit price or a deposit read after its label (`isLabelledSecondary`, "Pr/kg 45.5",
+/// "+ pant 3.00"): fine print that one reading in five may be the only one to read, and the label
+/// vouches for what it is.
 /// A price one reading alone found is kept too when it lines up in a column of prices the vote kept,
 /// printed as it is (`isInColumn`): a menu's or a receipt's list, where one reading may be the only
 /// one to read a line ("83K" read "OK" by the others).
@@ -95,7 +96,7 @@ public struct StillReadingVote: Sendable, Equatable {
     }
 
     private func isReported(_ candidate: Candidate) -> Bool {
-        candidate.isLabelledTotal || candidate.isLabelledUnitPrice || Set(candidate.votes.map(\.source)).count >= 2
+        candidate.isLabelledTotal || candidate.isLabelledSecondary || Set(candidate.votes.map(\.source)).count >= 2
             || candidate.votes.contains { $0.reading < trustedReadings }
     }
 
@@ -112,7 +113,7 @@ public struct StillReadingVote: Sendable, Equatable {
 
         var fusedRank: Double { votes.reduce(0) { $0 + 1 / Double(1 + $1.place) } }
         var isLabelledTotal: Bool { votes.contains { $0.price.isLabelledTotal } }
-        var isLabelledUnitPrice: Bool { votes.contains { $0.price.isLabelledUnitPrice } }
+        var isLabelledSecondary: Bool { votes.contains { $0.price.isLabelledSecondary } }
 
         /// The most voted value, as the earliest reading that gave it read it; but a price read
         /// with a mark only a native-script model knows (`NativeMarkReader`) wins: the English
