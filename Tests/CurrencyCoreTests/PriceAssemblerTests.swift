@@ -280,7 +280,7 @@ final class PriceAssemblerTests: XCTestCase {
         let unsure = assembler.prices(in: [price, cents] + deposit.prefix(2) + [box("3.00", x: 110, y: 220, w: 40, h: 19, conf: 0.7)])
         XCTAssertEqual(unsure.map(\.value), [Decimal(string: "52.99")!, 3], "read unsurely")
         XCTAssertEqual(unsure.map(\.isLabelledSecondary), [false, false], "read unsurely")
-        for label in ["pant", "+pant", "Pfand:", "PFAND", "Einwegpfand", "Deposit"] {
+        for label in ["pant", "+pant", "Pfand:", "PFAND", "Einwegpfand", "Deposit", "pant,"] {
             XCTAssertTrue(DepositLabel.labels(label), label)
         }
         for text in ["panther", "Pantry", "kr"] {

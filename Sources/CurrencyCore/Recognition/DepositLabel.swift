@@ -6,8 +6,7 @@ enum DepositLabel {
     /// True when `text`, one word, is such a label, maybe after a "+" or before a colon ("+pant",
     /// "Pfand:"), or a compound ending in one ("Einwegpfand").
     static func labels(_ text: String) -> Bool {
-        var folded = Substring(text.lowercased()).drop { $0 == "+" }
-        while let last = folded.last, ":.".contains(last) { folded.removeLast() }
+        let folded = LabelWord(text).folded.drop { $0 == "+" }
         return words.contains(String(folded)) || folded.hasSuffix("pfand")
     }
 }

@@ -15,16 +15,12 @@ enum NumberLabel {
     /// True when `text`, one word, is such a label, its dot maybe read as a comma ("Str,"). "No"
     /// without its dot or a colon is the English word as often ("No 2"), so it counts only with one.
     static func labels(_ text: String) -> Bool {
-        var folded = text.lowercased()
-        var punctuated = false
-        while let last = folded.last, ".:,;".contains(last) {
-            folded.removeLast()
-            punctuated = true
-        }
+        let word = LabelWord(text)
+        let folded = word.folded
         if phones.contains(folded) || streets.contains(where: folded.hasSuffix) { return true }
         let tail = folded.split(whereSeparator: { $0 == "-" || $0 == "." }).last.map(String.init) ?? folded
         guard identifiers.contains(tail) else { return false }
-        return punctuated || tail != "no"
+        return word.wasPunctuated || tail != "no"
     }
 
     /// True when the nearest word before a number on its line that is not a group of digits is a

@@ -68,8 +68,7 @@ public struct PriceAssembler: Sendable {
         // Phone pieces ("+7", "798-44-69") count as digit groups: "+7 495 798-44-69" is one number.
         func phonePieceDigits(_ index: Int) -> Int {
             let text = words[index].text
-            guard text.allSatisfy({ $0.isASCIIDigit || "+-()".contains($0) }) else { return 0 }
-            return text.filter(\.isASCIIDigit).count
+            return Self.isPhonePiece(text) ? text.filter(\.isASCIIDigit).count : 0
         }
         for index in SplitNumberJoiner.codeRows(words, isDigits: { bareDigits($0) != nil || phonePieceDigits($0) > 0 },
                                                 digitCount: { bareDigits($0)?.digitCount ?? phonePieceDigits($0) },
@@ -152,9 +151,19 @@ public struct PriceAssembler: Sendable {
         /// A price of one whose count times it is printed in the picture (`QuantityTimes.isConfirmed`).
         var isConfirmedByItsAmount = false
 
+        /// After a label that says what it is (a unit price's, a count's or a deposit's): ranked
+        /// after every other price.
+        var ranksLast: Bool { isUnitPrice || isDeposit || isPriceOfOne }
+
+        /// Marked for the still vote, which keeps it from one reading: a unit price, or a deposit
+        /// read at `sureConfidence` or more (an unsure one must be found twice like any price).
+        func isLabelledSecondary(sureConfidence: Double) -> Bool {
+            isUnitPrice || (isDeposit && confidence >= sureConfidence)
+        }
+
         /// Three digits or more with nothing else read: no mark, no separator, no label before it.
         var isBareDigits: Bool {
-            !hasMark && !hasCents && !isUnitPrice && !isDeposit && !isPriceOfOne && digitCount >= 3 && rawText.allSatisfy(\.isASCIIDigit)
+            !hasMark && !hasCents && !ranksLast && digitCount >= 3 && rawText.allSatisfy(\.isASCIIDigit)
         }
 
         /// Reads the number's last two digits as the cents its unread `separator` stood before.
@@ -247,7 +256,7 @@ public struct PriceAssembler: Sendable {
         // "Pr/kg 71.6", or "1 kg = 96,00 €" with its own mark.
         let leftOfIt = line.filter { $0.box.maxX <= word.box.x + 0.3 * word.box.height }.sorted { $0.box.x < $1.box.x }
         // "No. 2900", "電話 56 57 92 80": a receipt's number, a phone's groups.
-        if hint == nil, NumberLabel.precedes(leftOfIt, isDigitGroup: { $0.text.allSatisfy { $0.isASCIIDigit || "+-()".contains($0) } },
+        if hint == nil, NumberLabel.precedes(leftOfIt, isDigitGroup: { Self.isPhonePiece($0.text) },
                                              isNear: { (-0.3...markGap).contains(($1.box.x - $0.box.maxX) / word.box.height) },
                                              number: word) { return nil }
         let perUnit = (hint == nil && before.contains { UnitPriceLabel.labels($0.text) })
@@ -277,6 +286,10 @@ public struct PriceAssembler: Sendable {
         guard unit == "kr" || unit == "Kr", let comma = number.digits.lastIndex(of: ",") else { return false }
         return number.digits[number.digits.index(after: comma)...].count == 2
     }
+
+    /// True when `text` is a phone number's piece or a plain digit group ("+7", "798-44-69", "(028)",
+    /// "2566"): the pieces a phone's or code's digits are read as.
+    static func isPhonePiece(_ text: String) -> Bool { text.allSatisfy { $0.isASCIIDigit || "+-()".contains($0) } }
 
     /// True when `text` holds the mark of a currency priced in whole units.
     static func isWhole(_ text: String) -> Bool { text.contains { "¥￥円₩원".contains($0) } }
@@ -312,7 +325,7 @@ public struct PriceAssembler: Sendable {
             }
             let total = labelledTotal(candidate)
             let score = 0.45 * relative + (candidate.hasMark ? 0.25 : 0) + (candidate.hasCents ? 0.20 : 0)
-                + 0.10 * candidate.confidence + (total ? totalLabelBonus : 0) - (candidate.isUnitPrice || candidate.isDeposit || candidate.isPriceOfOne ? totalLabelBonus : 0)
+                + 0.10 * candidate.confidence + (total ? totalLabelBonus : 0) - (candidate.ranksLast ? totalLabelBonus : 0)
             return (candidate, score, total)
         }
         // Ties keep reading order (top to bottom, left to right) so output is deterministic.
@@ -321,7 +334,7 @@ public struct PriceAssembler: Sendable {
         }
         return ordered.map { candidate, _, total in
             DetectedPrice(rawText: candidate.rawText, value: candidate.value, box: candidate.box,
-                          confidence: candidate.confidence, isLabelledTotal: total, isLabelledSecondary: candidate.isUnitPrice || (candidate.isDeposit && candidate.confidence >= unitPriceMinimumConfidence))
+                          confidence: candidate.confidence, isLabelledTotal: total, isLabelledSecondary: candidate.isLabelledSecondary(sureConfidence: unitPriceMinimumConfidence))
         }
     }
 

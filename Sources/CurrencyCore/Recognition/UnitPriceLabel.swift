@@ -33,8 +33,6 @@ enum UnitPriceLabel {
 
     /// True when `text`, one word, is such a label ("Pr/kg", "prikg", "kr/l:", "/kg").
     static func labels(_ text: String) -> Bool {
-        var folded = text.lowercased()
-        while let last = folded.last, ".:;,".contains(last) { folded.removeLast() }
-        return spellings.contains(folded)
+        spellings.contains(LabelWord(text).folded)
     }
 }
