@@ -114,4 +114,51 @@ final class DigitHoleCheckTests: XCTestCase {
         XCTAssertEqual(check.words([readTwice(lastAt: 150)], in: tag(middle: twoDigitsWide)).map(\.text), ["1939"],
                        "ink two digits wide may be the two digits read")
     }
+
+    /// A "9" drawn at 40 on paper at 210, 44 px tall at (10, 10), its bowl's left stroke at
+    /// `leftStroke` (where blur thinned it), and its box.
+    private func blurredNine(leftStroke: UInt8) -> (LumaFrame, ComponentBox) {
+        let nine = Self.nine()
+        var pixels = [UInt8](repeating: 210, count: 60 * 70)
+        for y in 0..<nine.height {
+            for x in 0..<nine.width where nine.ink[y * nine.width + x] {
+                pixels[(10 + y) * 60 + 10 + x] = (7..<19).contains(y) && x < 7 ? leftStroke : 40
+            }
+        }
+        return (LumaFrame(width: 60, height: 70, stride: 60, pixels: pixels, captureTime: 0),
+                ComponentBox(x: 10, y: 10, width: nine.width, height: nine.height, pixels: 0))
+    }
+
+    func testACounterBlurGreyedOpenIsFoundAtALevelNearerTheGlyphsPaper() throws {
+        let (frame, box) = blurredNine(leftStroke: 140)
+        let wordLevel = LumaFrame.InkLevel(midpoint: 126, isDark: true)
+        XCTAssertEqual(frame.counters(in: box, level: wordLevel, towardPaper: 0, minimumShare: 0.02), [],
+                       "at the word's level the counter leaks out past the grey stroke")
+        let counters = frame.counters(in: box, level: wordLevel, towardPaper: 0.25, minimumShare: 0.02)
+        XCTAssertEqual(counters.count, 1, "a quarter of the way to the paper (147) the grey stroke is ink")
+        XCTAssertLessThan(try XCTUnwrap(counters.first).centre, DigitHoleCheck.upperPart)
+        let light = LumaFrame.InkLevel(midpoint: 126, isDark: false)
+        XCTAssertEqual(frame.counters(in: box, level: light, towardPaper: 0.25, minimumShare: 0.02), [],
+                       "light ink: the dark strokes are the paper, and the paper encloses nothing")
+    }
+
+    /// "2", "9", "9" at x 50, 85 and 120, the "2" broken into two bars shorter than a digit (its
+    /// strokes lost to the paper), or with `gapBeforeLast` the last "9" pushed a digit further right.
+    private func brokenTwoTag(gapBeforeLast: Int = 0) -> LumaFrame {
+        var pixels = [UInt8](repeating: 210, count: 240 * 120)
+        let bars = GlyphShape.drawn(width: 30, height: 44) { _, y in y < 12 || y >= 32 }
+        for (shape, x0) in [(bars, 50), (Self.nine(), 85), (Self.nine(), 120 + gapBeforeLast)] {
+            for y in 0..<shape.height { for x in 0..<shape.width where shape.ink[y * shape.width + x] { pixels[(30 + y) * 240 + x0 + x] = 40 } }
+        }
+        return LumaFrame(width: 240, height: 120, stride: 240, pixels: pixels, captureTime: 0)
+    }
+
+    func testTheFirstDigitsBrokenIntoPiecesAreLeftAsReadAndTheRestChecked() {
+        let word = OCRWord(text: "233", box: PixelRect(x: 50, y: 30, width: 100, height: 44), confidence: 0.9)
+        let check = DigitHoleCheck()
+        XCTAssertEqual(check.words([word], in: brokenTwoTag()).map(\.text), ["299"])
+        let wider = OCRWord(text: "233", box: PixelRect(x: 50, y: 30, width: 130, height: 44), confidence: 0.9)
+        XCTAssertEqual(check.words([wider], in: brokenTwoTag(gapBeforeLast: 35)).map(\.text), ["233"],
+                       "room for a digit between the whole ones: which digit broke is not known")
+    }
 }

@@ -8,11 +8,15 @@
 /// reading as it was. Only the largest hole counts: a bold "9"'s tail curling onto its bowl
 /// encloses a smaller one below (so two holes do not make an "8").
 ///
-/// The word's crop is thresholded by Otsu (the ink is the smaller class, either polarity), and its
-/// digit-tall components are paired with the word's digits left to right only when there are as
-/// many of each: Tesseract's glyph boxes are too loose to say which ink is which digit. One digit
-/// more than components is paired too when two of its glyphs, one a "3", overlap as one character
-/// boxed twice over ink one digit wide (`readOnce`): "299" read "2939" becomes "299".
+/// The word's crop, scaled by its band of ink, is thresholded by Otsu (the ink is the smaller
+/// class, either polarity), and its digit-tall components are paired with the word's digits left
+/// to right only when there are as many of each: Tesseract's glyph boxes are too loose to say which
+/// ink is which digit. One digit more than components is paired too when two of its glyphs, one a
+/// "3", overlap as one character boxed twice over ink one digit wide (`readOnce`): "299" read
+/// "2939" becomes "299"; and fewer components than digits are paired from the right when the first
+/// digits broke into pieces shorter than a digit (`leadingDigitsBroke`). A "3"'s counters are also
+/// looked for at a level of the glyph's own, nearer its paper (`LumaFrame.counters`): blur greys a
+/// bold "9"'s thin stroke out of the word's ink and its counter leaks out (a live "299" read "233").
 public struct DigitHoleCheck: Sendable {
     /// Crops are scaled to this word height before thresholding.
     public var targetHeight = 40.0
@@ -32,22 +36,31 @@ public struct DigitHoleCheck: Sendable {
     func corrected(_ word: OCRWord, in frame: LumaFrame) -> OCRWord? {
         let core = word.text.drop(while: WordClassifier.leadingJunk.contains)
         guard core.contains("3") || core.contains("8"), core.allSatisfy({ $0.isASCIIDigit || $0 == "," || $0 == "." }),
-              let digitShapes = digitShapes(of: word, in: frame) else { return nil }
+              let ink = digitShapes(of: word, in: frame) else { return nil }
+        let digitShapes = ink.digits
         var reading = word.text
         if digitShapes.count == core.count(where: \.isASCIIDigit) - 1, let once = Self.readOnce(word),
            Self.isOneDigitWide(digitShapes, at: once.digit) {
             reading = once.text
         }
-        guard digitShapes.count == reading.drop(while: WordClassifier.leadingJunk.contains).count(where: \.isASCIIDigit) else { return nil }
+        let digitCount = reading.drop(while: WordClassifier.leadingJunk.contains).count(where: \.isASCIIDigit)
+        guard digitShapes.count == digitCount || Self.leadingDigitsBroke(digitCount - digitShapes.count, ink) else { return nil }
+        // The first digits, broken into pieces shorter than a digit, are left as read.
+        let unchecked = digitCount - digitShapes.count
         var text = "", index = 0, changed = false
         for character in reading {
             guard character.isASCIIDigit else {
                 text.append(character)
                 continue
             }
-            let shape = digitShapes[index], holes = shape.holes(minimumShare: minimumHoleShare)
-            index += 1
-            if (character == "3" && Self.isNine(holes: holes)) || (character == "8" && Self.isNineReadAsEight(shape, holes: holes)) {
+            defer { index += 1 }
+            guard index >= unchecked else {
+                text.append(character)
+                continue
+            }
+            let digit = digitShapes[index - unchecked], holes = digit.shape.holes(minimumShare: minimumHoleShare)
+            if (character == "3" && Self.isNine(holes: holes + digit.counters))
+                || (character == "8" && Self.isNineReadAsEight(digit.shape, holes: holes)) {
                 text.append("9")
                 changed = true
             } else {
@@ -81,10 +94,10 @@ public struct DigitHoleCheck: Sendable {
     /// True when the ink of the `index`th digit is no wider than a digit: not two digits run
     /// together, which the glyph pair could be read over as well ("139.97" in small print whose
     /// "39" touch). A digit is at most `readTwiceWidth` times the other digits' median width.
-    static func isOneDigitWide(_ shapes: [GlyphShape], at index: Int) -> Bool {
-        let others = shapes.indices.filter { $0 != index }.map { shapes[$0].width }.sorted()
-        guard index < shapes.count, !others.isEmpty else { return false }
-        return Double(shapes[index].width) <= readTwiceWidth * Double(others[others.count / 2])
+    static func isOneDigitWide(_ digits: [DigitInk], at index: Int) -> Bool {
+        let others = digits.indices.filter { $0 != index }.map { digits[$0].shape.width }.sorted()
+        guard index < digits.count, !others.isEmpty else { return false }
+        return Double(digits[index].shape.width) <= readTwiceWidth * Double(others[others.count / 2])
     }
 
     /// A "1" is narrower than the median, so the bound is loose: two touching digits are about
@@ -94,19 +107,70 @@ public struct DigitHoleCheck: Sendable {
     /// Two glyph boxes overlapping by this share of the narrower one's width hold one character.
     static let readTwiceOverlap = 0.5
 
+    /// One digit-tall piece of a word's ink: its shape at the word's level, and its counters at a
+    /// level of its own (`LumaFrame.counters(in:level:towardPaper:minimumShare:)`).
+    struct DigitInk {
+        let box: ComponentBox
+        let shape: GlyphShape
+        let counters: [GlyphShape.Hole]
+    }
+
+    /// A word's digit-tall pieces, left to right, and where its ink starts (pieces of any size).
+    struct WordInk {
+        let digits: [DigitInk]
+        let start: Int
+    }
+
+    /// True when the word's first `missing` digits broke into pieces shorter than a digit (a
+    /// lighter "2" beside two dark "9"s, its top lost to the paper) and the rest are whole: the
+    /// digit-tall pieces follow each other with no room for a digit between them, and the ink left
+    /// of the first spans at least 0.6 of a digit's width for each missing one.
+    static func leadingDigitsBroke(_ missing: Int, _ ink: WordInk) -> Bool {
+        guard missing > 0, let first = ink.digits.first else { return false }
+        let widths = ink.digits.map(\.box.width).sorted(), digitWidth = Double(widths[widths.count / 2])
+        let packed = zip(ink.digits, ink.digits.dropFirst()).allSatisfy { left, right in
+            Double(right.box.x - left.box.x - left.box.width) <= 0.5 * digitWidth
+        }
+        return packed && Double(first.box.x - ink.start) >= 0.6 * digitWidth * Double(missing)
+    }
+
     /// The digit-tall glyphs of `word`'s ink, left to right; nil when one is cut by the crop's side
-    /// (the box left part of the number out).
-    private func digitShapes(of word: OCRWord, in frame: LumaFrame) -> [GlyphShape]? {
-        let h = word.box.height, margin = 0.15 * h
-        let box = PixelRect(x: word.box.x - margin, y: word.box.y - margin, width: word.box.width + 2 * margin,
+    /// (the box left part of the number out). The crop is scaled by the word's band of ink, not its
+    /// box: Tesseract boxes a blurred word loosely (220 px over digits 150 px tall), and digits
+    /// measured against the box come out too short to count.
+    private func digitShapes(of word: OCRWord, in frame: LumaFrame) -> WordInk? {
+        let band = frame.inkBand(in: word.box) ?? word.box
+        let h = band.height, margin = 0.15 * h
+        let box = PixelRect(x: band.x - margin, y: band.y - margin, width: band.width + 2 * margin,
                             height: h + 2 * margin)
-        guard h > 0, let ink = frame.otsuInkPieces(in: box, scale: targetHeight / h) else { return nil }
-        let tall = ink.pieces.filter { component in
+        guard h > 0, let (crop, _) = frame.region(box, scale: targetHeight / h), let level = crop.otsuInkLevel() else { return nil }
+        let pieces = crop.inkShapes(at: level)
+        let tall = pieces.filter { component in
             Double(component.box.height) >= 0.6 * targetHeight && Double(component.box.height) <= 1.4 * targetHeight
         }
-        guard !tall.contains(where: { $0.box.x == 0 || $0.box.x + $0.box.width == ink.width }) else { return nil }
-        return tall.sorted { $0.box.x < $1.box.x }.map(\.shape)
+        guard !tall.contains(where: { $0.box.x == 0 || $0.box.x + $0.box.width == crop.width }) else { return nil }
+        let sorted = tall.sorted { $0.box.x < $1.box.x }
+        let digits = sorted.indices.map { index in
+            let piece = sorted[index], box = piece.box
+            // A stroke greyed out of the word's ink lies at the piece's side: the counters are looked
+            // for a tenth of its height further out each way, short of the neighbouring digits.
+            let reach = max(1, box.height / 10)
+            let left = max(0, box.x - reach, index > 0 ? sorted[index - 1].box.x + sorted[index - 1].box.width : 0)
+            let right = min(crop.width, box.x + box.width + reach, index + 1 < sorted.count ? sorted[index + 1].box.x : crop.width)
+            let around = ComponentBox(x: left, y: box.y, width: right - left, height: box.height, pixels: box.pixels)
+            return DigitInk(box: box, shape: piece.shape,
+                            counters: crop.counters(in: around, level: level, towardPaper: counterLevelTowardPaper,
+                                                    minimumShare: minimumHoleShare))
+        }
+        // Pieces of a digit's stroke, not specks: a quarter of a digit's height.
+        let start = pieces.filter { Double($0.box.height) >= 0.25 * targetHeight }.map(\.box.x).min() ?? 0
+        return WordInk(digits: digits, start: start)
     }
+
+    /// How far a glyph's own level for counters sits from the word's level toward its paper: the
+    /// smallest step, of 0.25, 0.5 and 0.75, that closed both blurred "9"s' counters in the five
+    /// live frames of Japanese tune 058 read "233" or "239" (FINDINGS).
+    public var counterLevelTowardPaper = 0.25
 
     /// True when the largest of a glyph's holes is centred in its upper part: a "9"'s counter.
     static func isNine(holes: [GlyphShape.Hole]) -> Bool {
