@@ -111,6 +111,22 @@ final class WholeReadingMergeTests: XCTestCase {
         XCTAssertEqual(again.gone.map(\.value), [159.99], "the old value's label goes at once")
     }
 
+    func testAChallengerALookReadsReplacesTheShownPriceAtOnce() {
+        var known = merged([read(159.99)], into: [], in: frame).patches
+        known = merged([read(159.99)], into: known, in: frame).patches
+        let challenge = merge.merge([read(199)], into: known, in: frame)
+        XCTAssertEqual(shown(challenge), [159.99], "one reading of another value is doubted")
+        let challengers = merge.challengers(in: challenge.patches, readIn: [read(199)])
+        XCTAssertEqual(challengers.map(\.value), [199])
+        let settled = merge.settling(challengers, in: challenge.patches, frame: frame)
+        XCTAssertEqual(shown(settled), [199], "the look read it too: believed at once")
+        XCTAssertEqual(settled.gone.map(\.value), [159.99], "the old label goes")
+        XCTAssertEqual(shown(merge.settling([], in: challenge.patches, frame: frame)), [159.99],
+                       "no look vouched: the next reading decides")
+        XCTAssertEqual(merge.challengers(in: challenge.patches, readIn: [read(159.99)]), [],
+                       "a challenger an earlier reading gave is not looked at again")
+    }
+
     func testAValueReadOnceIsReplacedAtOnce() {
         let known = merged([read(253)], into: [], in: frame).patches
         let outcome = merged([read(259.99)], into: known, in: frame)

@@ -165,7 +165,27 @@ public final class LivePriceReader: Sendable {
         counts.withLock { $0.wholeFrame += 1 }
         let looked = look(at: patches, dueWhen: { merge.needsSecondLook($0, readIn: read) }, in: luma,
                           with: recognizer, at: time)
-        return Reading(prices: shown(looked), frameSize: luma.size, isTracked: false, gone: gone(at: time))
+        let settled = settleChallenges(in: looked, readIn: read, luma: luma, with: recognizer, at: time)
+        return Reading(prices: shown(settled), frameSize: luma.size, isTracked: false, gone: gone(at: time))
+    }
+
+    /// Looks, in `luma`, at each value this reading read where a shown price stood
+    /// (`WholeReadingMerge.challengers`); those the look reads with their value replace the shown
+    /// price at once, in the plan and in the returned `patches`, and the replaced labels go.
+    private func settleChallenges(in patches: [PricePatch], readIn read: [DetectedPrice], luma: LumaFrame,
+                                  with recognizer: PriceRecognizer, at time: Double) -> [PricePatch] {
+        let vouched = merge.challengers(in: patches, readIn: read).filter { challenger in
+            secondLook.vouches(for: challenger, in: luma) {
+                recognizer.stillPrices(in: $0, readings: secondLook.readings, region: true)
+            }
+        }
+        guard !vouched.isEmpty else { return patches }
+        plan.withLock { plan in
+            let settled = merge.settling(vouched, in: plan.known, frame: luma)
+            lost.withLock { $0 += settled.gone.map { ($0, time) } }
+            plan.recordedSecondLooks(settled.patches, noneShown: noneShown(settled.patches))
+        }
+        return merge.settling(vouched, in: patches, frame: luma).patches
     }
 
     /// Takes the second looks due (`isDue`) among `patches`, where they are in `luma` (captured at

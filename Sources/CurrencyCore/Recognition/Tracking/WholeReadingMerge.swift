@@ -73,6 +73,30 @@ public struct WholeReadingMerge: Sendable {
         }
     }
 
+    /// The readings among `read` that challenged a shown price of `patches` in this merge: a look at
+    /// each, in the frame they were read in, settles the challenge at once (`settling`), so the
+    /// next tag's price after a cut does not wait a reading more while the old label stands.
+    public func challengers(in patches: [PricePatch], readIn read: [DetectedPrice]) -> [DetectedPrice] {
+        patches.compactMap(\.challenger).filter(read.contains)
+    }
+
+    /// `known` with each price whose challenger a look read with its value (`vouched`) replaced by
+    /// it, believed at once (two readings agree: the whole reading's and the look's), and the
+    /// replaced ones reported gone, so their labels go. A challenger no look vouched for waits for
+    /// the next reading, as before.
+    public func settling(_ vouched: [DetectedPrice], in known: [PricePatch], frame: LumaFrame) -> Outcome {
+        var outcome = Outcome()
+        for patch in known {
+            guard let challenger = patch.challenger, vouched.contains(challenger) else {
+                outcome.patches.append(patch)
+                continue
+            }
+            outcome.gone.append(patch.current)
+            adopt(challenger, readings: believedAfter, secondLook: true, into: &outcome, in: frame)
+        }
+        return outcome
+    }
+
     /// `read`: a whole-frame reading of `frame`; `known`: the prices followed before it.
     public func merge(_ read: [DetectedPrice], into known: [PricePatch], in frame: LumaFrame) -> Outcome {
         var outcome = Outcome(), answered = Set<Int>()
@@ -89,8 +113,8 @@ public struct WholeReadingMerge: Sendable {
                 // that comes back now and then must not be shown on its first return.
                 adopt(price, readings: isHeld(old) ? 1 : old.readings + 1, secondLook: old.secondLook,
                       into: &outcome, in: frame)
-            } else if isConfirmed(old), old.challenger != price.value, var kept = matcher.locate(old, in: frame) {
-                kept.challenger = price.value
+            } else if isConfirmed(old), old.challenger?.value != price.value, var kept = matcher.locate(old, in: frame) {
+                kept.challenger = price
                 outcome.patches.append(kept)
             } else {
                 outcome.gone.append(old.current)
