@@ -36,17 +36,17 @@ public struct DigitHoleCheck: Sendable {
     func corrected(_ word: OCRWord, in frame: LumaFrame) -> OCRWord? {
         let core = word.text.drop(while: WordClassifier.leadingJunk.contains)
         guard core.contains("3") || core.contains("8"), core.allSatisfy({ $0.isASCIIDigit || $0 == "," || $0 == "." }),
-              let ink = digitShapes(of: word, in: frame) else { return nil }
-        let digitShapes = ink.digits
+              let ink = wordInk(of: word, in: frame) else { return nil }
+        let digits = ink.digits
         var reading = word.text
-        if digitShapes.count == core.count(where: \.isASCIIDigit) - 1, let once = Self.readOnce(word),
-           Self.isOneDigitWide(digitShapes, at: once.digit) {
+        if digits.count == core.count(where: \.isASCIIDigit) - 1, let once = Self.readOnce(word),
+           Self.isOneDigitWide(digits, at: once.digit) {
             reading = once.text
         }
         let digitCount = reading.drop(while: WordClassifier.leadingJunk.contains).count(where: \.isASCIIDigit)
-        guard digitShapes.count == digitCount || Self.leadingDigitsBroke(digitCount - digitShapes.count, ink) else { return nil }
+        guard digits.count == digitCount || Self.leadingDigitsBroke(digitCount - digits.count, ink) else { return nil }
         // The first digits, broken into pieces shorter than a digit, are left as read.
-        let unchecked = digitCount - digitShapes.count
+        let unchecked = digitCount - digits.count
         var text = "", index = 0, changed = false
         for character in reading {
             guard character.isASCIIDigit else {
@@ -58,7 +58,7 @@ public struct DigitHoleCheck: Sendable {
                 text.append(character)
                 continue
             }
-            let digit = digitShapes[index - unchecked], holes = digit.shape.holes(minimumShare: minimumHoleShare)
+            let digit = digits[index - unchecked], holes = digit.shape.holes(minimumShare: minimumHoleShare)
             if (character == "3" && Self.isNine(holes: holes + digit.counters))
                 || (character == "8" && Self.isNineReadAsEight(digit.shape, holes: holes)) {
                 text.append("9")
@@ -138,7 +138,7 @@ public struct DigitHoleCheck: Sendable {
     /// (the box left part of the number out). The crop is scaled by the word's band of ink, not its
     /// box: Tesseract boxes a blurred word loosely (220 px over digits 150 px tall), and digits
     /// measured against the box come out too short to count.
-    private func digitShapes(of word: OCRWord, in frame: LumaFrame) -> WordInk? {
+    private func wordInk(of word: OCRWord, in frame: LumaFrame) -> WordInk? {
         let band = frame.inkBand(in: word.box) ?? word.box
         let h = band.height, margin = 0.15 * h
         let box = PixelRect(x: band.x - margin, y: band.y - margin, width: band.width + 2 * margin,
