@@ -174,11 +174,7 @@ public final class LivePriceReader: Sendable {
     /// price at once, in the plan and in the returned `patches`, and the replaced labels go.
     private func settleChallenges(in patches: [PricePatch], readIn read: [DetectedPrice], luma: LumaFrame,
                                   with recognizer: PriceRecognizer, at time: Double) -> [PricePatch] {
-        let vouched = merge.challengers(in: patches, readIn: read).filter { challenger in
-            secondLook.vouches(for: challenger, in: luma) {
-                recognizer.stillPrices(in: $0, readings: secondLook.readings, region: true)
-            }
-        }
+        let vouched = merge.challengers(in: patches, readIn: read).filter { lookReads($0, in: luma, with: recognizer) }
         guard !vouched.isEmpty else { return patches }
         plan.withLock { plan in
             let settled = merge.settling(vouched, in: plan.known, frame: luma)
@@ -203,9 +199,7 @@ public final class LivePriceReader: Sendable {
         defer { looking.withLock { looking in looking.removeAll { price in due.contains { $0.current == price } } } }
         var looks: [DetectedPrice: Bool] = [:]
         for patch in due {
-            looks[patch.current] = secondLook.vouches(for: patch.current, in: luma) {
-                recognizer.stillPrices(in: $0, readings: secondLook.readings, region: true)
-            }
+            looks[patch.current] = lookReads(patch.current, in: luma, with: recognizer)
         }
         let withdrawn = due.filter { merge.isConfirmed($0) && looks[$0.current] == false }.map { ($0.current, time) }
         lost.withLock { $0 += withdrawn }
@@ -214,6 +208,11 @@ public final class LivePriceReader: Sendable {
             plan.recordedSecondLooks(known, noneShown: noneShown(known))
         }
         return merge.recording(looks, in: patches)
+    }
+
+    /// True when a second look at `price`'s region in `luma` (a still reading) reads its value.
+    private func lookReads(_ price: DetectedPrice, in luma: LumaFrame, with recognizer: PriceRecognizer) -> Bool {
+        secondLook.vouches(for: price, in: luma) { recognizer.stillPrices(in: $0, readings: secondLook.readings, region: true) }
     }
 
     /// True when prices are known but none was read often enough to be shown.

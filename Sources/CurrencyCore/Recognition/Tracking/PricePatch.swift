@@ -20,7 +20,7 @@ public struct PricePatch: Sendable {
     /// Whole-frame readings in a row that read this price with this value.
     public internal(set) var readings = 1
     /// A different value one reading gave here, not yet believed (`WholeReadingMerge`).
-    public internal(set) var challenger: DetectedPrice?
+    var challenger: DetectedPrice?
     /// Whole-frame readings in a row that did not read this price while its look was in place.
     var misses = 0
     /// What the price's `SecondLook` found: true when it read the same value, false when it did not,
