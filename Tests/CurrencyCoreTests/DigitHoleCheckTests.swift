@@ -73,6 +73,32 @@ final class DigitHoleCheckTests: XCTestCase {
         XCTAssertEqual(check.words([notANumber], in: tag(middle: Self.nine())).map(\.text), ["T3A"])
     }
 
+    /// `shapes` drawn dark on light paper side by side, 44 px tall, from x 50 every 40 px, and a
+    /// word reading `text` over them.
+    private func row(_ shapes: [GlyphShape], read text: String) -> (LumaFrame, OCRWord) {
+        var pixels = [UInt8](repeating: 210, count: 300 * 120)
+        for (index, shape) in shapes.enumerated() {
+            for y in 0..<shape.height {
+                for x in 0..<shape.width where shape.ink[y * shape.width + x] { pixels[(30 + y) * 300 + 50 + 40 * index + x] = 40 }
+            }
+        }
+        let box = PixelRect(x: 50, y: 30, width: Double(40 * shapes.count - 10), height: 44)
+        return (LumaFrame(width: 300, height: 120, stride: 300, pixels: pixels, captureTime: 0), OCRWord(text: text, box: box, confidence: 0.9))
+    }
+
+    func testA0WithoutACounterBesideA0WithOneRefusesTheWord() {
+        let one = GlyphShape.drawn(width: 10, height: 44) { _, _ in true }, zero = GlyphShape.zero(width: 30, height: 44, stroke: 7)
+        let check = DigitHoleCheck()
+        let (zeros, read) = row([one, zero, zero], read: "100")
+        XCTAssertEqual(check.verdict(on: read, in: zeros), .kept, "both 0s enclose their counters")
+        let (threeAndZero, misread) = row([one, Self.three(), zero], read: "100")
+        XCTAssertEqual(check.verdict(on: misread, in: threeAndZero), .refused, "a 0 read over a 3's ink beside a closed 0")
+        XCTAssertEqual(check.words([misread], in: threeAndZero).map(\.text), [])
+        let (lone, loneRead) = row([one, Self.three()], read: "10")
+        XCTAssertEqual(check.verdict(on: loneRead, in: lone), .kept,
+                       "a lone 0 without a counter is left as read: a segment or a broken 0 never closes")
+    }
+
     /// An "8": two rings stacked; `brokenAt`, rows where its lower ring's right stroke is missing
     /// (thermal print's gaps), which leave only the upper counter enclosed.
     private static func eight(brokenAt broken: Range<Int> = 0..<0) -> GlyphShape {

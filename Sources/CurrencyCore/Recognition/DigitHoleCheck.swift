@@ -17,6 +17,13 @@
 /// digits broke into pieces shorter than a digit (`leadingDigitsBroke`). A "3"'s counters are also
 /// looked for at a level of the glyph's own, nearer its paper (`LumaFrame.counters`): blur greys a
 /// bold "9"'s thin stroke out of the word's ink and its counter leaks out (a live "299" read "233").
+///
+/// The converse refuses a word: where one "0" of the word encloses its counter and another's ink
+/// encloses none at either level, the second is some other digit (a clean "253,50" read "203,00"
+/// by three of five still readings). The "0" that does enclose one shows that this print closes
+/// counters: a seven-segment "0" or a thermal receipt's broken one never does, and a lone "0"
+/// without a counter is left as read. Which digit the ink is instead the holes do not say, and a
+/// wrong amount labelled is worse than none.
 public struct DigitHoleCheck: Sendable {
     /// Crops are scaled to this word height before thresholding.
     public var targetHeight = 40.0
@@ -27,16 +34,36 @@ public struct DigitHoleCheck: Sendable {
     public init() {}
 
     /// `words` with every "3" whose ink holds a counter in its upper half, and every "8" whose ink
-    /// holds counters there only, read as a "9".
+    /// holds counters there only, read as a "9"; without a word one of whose "0"s encloses no
+    /// counter while another does.
     public func words(_ words: [OCRWord], in frame: LumaFrame) -> [OCRWord] {
-        words.map { corrected($0, in: frame) ?? $0 }
+        words.compactMap { word in
+            switch verdict(on: word, in: frame) {
+            case .kept: word
+            case .mended(let mended): mended
+            case .refused: nil
+            }
+        }
     }
 
-    /// `word` mended, or nil when it holds no "3" or "8" to mend or its ink cannot be paired with its digits.
-    func corrected(_ word: OCRWord, in frame: LumaFrame) -> OCRWord? {
+    /// What the check makes of a word.
+    enum Verdict: Equatable {
+        /// Nothing to mend, or its ink could not be paired with its digits.
+        case kept
+        /// A "3" or an "8" read as the "9" its ink is.
+        case mended(OCRWord)
+        /// A "0" read over ink that encloses no counter beside one that does: the OCR read some
+        /// other digit ("253,50" read "203,00"), and which one the ink does not say.
+        case refused
+    }
+
+    /// `word` mended or refused; kept when it holds no "3", "8" or "0" or its ink cannot be paired
+    /// with its digits.
+    func verdict(on word: OCRWord, in frame: LumaFrame) -> Verdict {
         let core = word.text.drop(while: WordClassifier.leadingJunk.contains)
-        guard core.contains("3") || core.contains("8"), core.allSatisfy({ $0.isASCIIDigit || $0 == "," || $0 == "." }),
-              let ink = wordInk(of: word, in: frame) else { return nil }
+        guard core.contains("3") || core.contains("8") || core.contains("0"),
+              core.allSatisfy({ $0.isASCIIDigit || $0 == "," || $0 == "." }),
+              let ink = wordInk(of: word, in: frame) else { return .kept }
         let digits = ink.digits
         var reading = word.text
         if digits.count == core.count(where: \.isASCIIDigit) - 1, let once = Self.readOnce(word),
@@ -44,10 +71,12 @@ public struct DigitHoleCheck: Sendable {
             reading = once.text
         }
         let digitCount = reading.drop(while: WordClassifier.leadingJunk.contains).count(where: \.isASCIIDigit)
-        guard digits.count == digitCount || Self.leadingDigitsBroke(digitCount - digits.count, ink) else { return nil }
+        guard digits.count == digitCount || Self.leadingDigitsBroke(digitCount - digits.count, ink) else { return .kept }
         // The first digits, broken into pieces shorter than a digit, are left as read.
         let unchecked = digitCount - digits.count
         var text = "", index = 0, changed = false
+        // Whether each "0" read encloses a counter.
+        var zeros: [Bool] = []
         for character in reading {
             guard character.isASCIIDigit else {
                 text.append(character)
@@ -59,6 +88,7 @@ public struct DigitHoleCheck: Sendable {
                 continue
             }
             let digit = digits[index - unchecked], holes = digit.shape.holes(minimumShare: minimumHoleShare)
+            if character == "0" { zeros.append(!holes.isEmpty || !digit.counters.isEmpty) }
             if (character == "3" && Self.isNine(holes: holes + digit.counters))
                 || (character == "8" && Self.isNineReadAsEight(digit.shape, holes: holes)) {
                 text.append("9")
@@ -67,9 +97,10 @@ public struct DigitHoleCheck: Sendable {
                 text.append(character)
             }
         }
+        if zeros.contains(true) && zeros.contains(false) { return .refused }
         // Without the OCR's glyphs: one of their digits was overruled, so their confidences no
         // longer vouch for the word (`PriceAssembler`'s sure glyphs).
-        return changed ? OCRWord(text: text, box: word.box, confidence: word.confidence) : nil
+        return changed ? .mended(OCRWord(text: text, box: word.box, confidence: word.confidence)) : .kept
     }
 
     /// `word`'s text with one character read twice taken as the "3" it was read as: two
