@@ -60,6 +60,17 @@ final class StillReadingVoteTests: XCTestCase {
         XCTAssertEqual(merged.map(\.value), [36.40, 45.5], "the lone unlabelled 3.09 still needs a second reading")
     }
 
+    /// Fresh wild tune t050: three readings of five misread "kr 253,50" (as "203,00", refused by the
+    /// digit hole check); two read it; every one read "Pr/kg 1267.5" and ranked it first, as their
+    /// only price. The unit price still comes last.
+    func testAUnitPriceEveryReadingRanksFirstComesAfterTheTagsPrice() {
+        var perKilo = price(1267.5, x: 146, y: 321)
+        perKilo.isLabelledSecondary = true
+        let tag = price(253.50, x: 250, y: 204)
+        let merged = vote.merged([[perKilo], [tag, perKilo], [perKilo], [tag], [perKilo]])
+        XCTAssertEqual(merged.map(\.value), [253.50, 1267.5])
+    }
+
     /// Wild t097: only dark ink read "83K"; the others read "OK". It ends where the menu's other
     /// prices end and is printed as they are, so it is kept; a bare number there, a price printed
     /// otherwise, or one ending elsewhere still needs a second reading.

@@ -13,7 +13,7 @@ import Foundation
 /// back's print showing through, one segmentation may be the only one to read the total's line. Nor
 /// does a unit price or a deposit read after its label (`isLabelledSecondary`, "Pr/kg 45.5",
 /// "+ pant 3.00"): fine print that one reading in five may be the only one to read, and the label
-/// vouches for what it is.
+/// vouches for what it is. Such prices come after the others, as each reading ranks them.
 /// A price one reading alone found is kept too when it lines up in a column of prices the vote kept,
 /// printed as it is (`isInColumn`): a menu's or a receipt's list, where one reading may be the only
 /// one to read a line ("83K" read "OK" by the others).
@@ -60,8 +60,7 @@ public struct StillReadingVote: Sendable, Equatable {
         let kept = candidates.filter(isReported)
         let keptPrices = kept.compactMap(\.winner)
         let lined = candidates.filter { !isReported($0) && $0.winner.map { isInColumn($0, of: keptPrices) } == true }
-        return (kept + lined).sorted { ($0.isLabelledTotal ? 1 : 0, $0.fusedRank) > ($1.isLabelledTotal ? 1 : 0, $1.fusedRank) }
-            .compactMap(\.winner)
+        return (kept + lined).sorted { ($0.rankClass, $0.fusedRank) > ($1.rankClass, $1.fusedRank) }.compactMap(\.winner)
     }
 
     /// True when `price` ends or starts where `columnSize` of `prices` end or start (within
@@ -114,6 +113,10 @@ public struct StillReadingVote: Sendable, Equatable {
         var fusedRank: Double { votes.reduce(0) { $0 + 1 / Double(1 + $1.place) } }
         var isLabelledTotal: Bool { votes.contains { $0.price.isLabelledTotal } }
         var isLabelledSecondary: Bool { votes.contains { $0.price.isLabelledSecondary } }
+        /// Labelled totals first, labelled unit prices and deposits last, as each reading ranks
+        /// them: where the others misread the tag's price, the one reading that read it ranks it
+        /// at its own top, while every reading has the unit price ("kr 253,50" and "Pr/kg 1267.5").
+        var rankClass: Int { isLabelledTotal ? 2 : isLabelledSecondary ? 0 : 1 }
 
         /// The most voted value, as the earliest reading that gave it read it; but a price read
         /// with a mark only a native-script model knows (`NativeMarkReader`) wins: the English
