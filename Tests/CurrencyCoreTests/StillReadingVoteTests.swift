@@ -14,6 +14,20 @@ final class StillReadingVoteTests: XCTestCase {
         XCTAssertEqual(merged.map(\.value), [19.46])
     }
 
+    /// Fresh wild tune t055: the sparse and block readings read "319⁵⁰" as "31⁵⁰" at 0.92, dark ink
+    /// and dark ink closed read it right at 0.99.
+    func testOnATieTheValueReadMostSurelyWinsAsItsEarliestReadingReadIt() {
+        var sure = price(319.50, x: 11), unsure = price(31.50, x: 10)
+        sure.confidence = 0.99
+        unsure.confidence = 0.92
+        var marked = price(319.50, x: 12)
+        marked.rawText = "kr 319,50"
+        marked.confidence = 0.95
+        let merged = vote.merged([[unsure], [marked], [unsure], [sure]])
+        XCTAssertEqual(merged.map(\.value), [319.50])
+        XCTAssertEqual(merged.first?.rawText, "kr 319,50", "the value's earliest reading, not its surest")
+    }
+
     func testOnATieTheEarlierReadingsValueWins() {
         let merged = vote.merged([[price(28.81, x: 10)], [price(20.61, x: 11)]])
         XCTAssertEqual(merged.map(\.value), [28.81])

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Readings of one printed price overlap: they are one candidate. Its value is the one most
 /// readings gave it (a misread digit in one reading is outvoted by two that agree; on a tie the
-/// earlier reading's, the first being the live path's own). Candidates are ranked by reciprocal
+/// value read most surely, "319⁵⁰" at 0.99 over "31⁵⁰" at 0.92, and on equal confidence the earlier
+/// reading's, the first being the live path's own). Candidates are ranked by reciprocal
 /// rank fusion: each reading adds 1 / (1 + the candidate's place in its own ranking), so a price
 /// every reading ranks first (a receipt's labelled total) stays first, and a price only one
 /// reading found ranks below one several found at the same place. A price right of a total's label
@@ -118,16 +119,20 @@ public struct StillReadingVote: Sendable, Equatable {
         /// at its own top, while every reading has the unit price ("kr 253,50" and "Pr/kg 1267.5").
         var rankClass: Int { isLabelledTotal ? 2 : isLabelledSecondary ? 0 : 1 }
 
-        /// The most voted value, as the earliest reading that gave it read it; but a price read
-        /// with a mark only a native-script model knows (`NativeMarkReader`) wins: the English
-        /// readings of the same price read that mark as digits ("1107" for "110元").
+        /// The most voted value (of values tied, the one read most surely), as the earliest reading
+        /// that gave it read it; but a price read with a mark only a native-script model knows
+        /// (`NativeMarkReader`) wins: the English readings of the same price read that mark as
+        /// digits ("1107" for "110元").
         var winner: DetectedPrice? {
             if let native = votes.first(where: { $0.price.rawText.contains(where: NativeMarkReader.Script.allMarks.contains) }) {
                 return native.price
             }
             let counts = Dictionary(grouping: votes, by: \.price.value).mapValues(\.count)
             let top = counts.values.max() ?? 0
-            return votes.first { counts[$0.price.value] == top }?.price
+            // Values tied for the most votes: the one read most surely, as its earliest reading read it.
+            let tied = votes.filter { counts[$0.price.value] == top }
+            guard let surest = tied.max(by: { $0.price.confidence < $1.price.confidence })?.price.value else { return nil }
+            return votes.first { $0.price.value == surest }?.price
         }
     }
 }
