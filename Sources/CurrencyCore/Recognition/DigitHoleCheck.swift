@@ -57,11 +57,12 @@ public struct DigitHoleCheck: Sendable {
         case refused
     }
 
-    /// `word` mended or refused; kept when it holds no "3", "8" or "0" or its ink cannot be paired
-    /// with its digits.
+    /// `word` mended or refused; kept when it holds no "3" or "8" and fewer than two "0"s, or its ink
+    /// cannot be paired with its digits.
     func verdict(on word: OCRWord, in frame: LumaFrame) -> Verdict {
         let core = word.text.drop(while: WordClassifier.leadingJunk.contains)
-        guard core.contains("3") || core.contains("8") || core.contains("0"),
+        // Two "0"s at least, or a "3" or an "8": the ink is not looked at for words it cannot change.
+        guard core.contains("3") || core.contains("8") || core.count(where: { $0 == "0" }) >= 2,
               core.allSatisfy({ $0.isASCIIDigit || $0 == "," || $0 == "." }),
               let ink = wordInk(of: word, in: frame) else { return .kept }
         let digits = ink.digits
