@@ -28,4 +28,13 @@ final class SegmentDigitJoinerTests: XCTestCase {
         let groups = SegmentDigitJoiner().groups([one] + eight)
         XCTAssertEqual(groups.map { Set($0) }, [[0], Set(1..<8)])
     }
+
+    /// A tight display font: the gap between two digits is 0.275 of an upright bar, inside the
+    /// reach (wild t068's DSEG7 Classic, rolled 3.5°: 7 px between bars 25 px long).
+    func testTwoWholeDigitsCloserThanTheReachStayApart() {
+        let six = SegmentDisplay.boxes("acdefg", x: 0, y: 0, height: 80)
+        let zero = SegmentDisplay.boxes("abcdef", x: 54, y: 0, height: 80)
+        let groups = SegmentDigitJoiner().groups(six + zero)
+        XCTAssertEqual(groups.map { Set($0) }, [Set(0..<6), Set(6..<12)])
+    }
 }

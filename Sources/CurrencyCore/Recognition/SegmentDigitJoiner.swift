@@ -23,8 +23,17 @@ public struct SegmentDigitJoiner: Sendable {
 
     /// The indices of `boxes` by digit: every group holds pieces joined directly or through others,
     /// ordered left to right by their first piece; every box is in one group (a point alone).
+    ///
+    /// Pairs within reach are joined closest first (their gap against the shorter piece), and two
+    /// groups of segments that are each nearly as tall as the two together, and together wider
+    /// than tall, are never joined: they are two whole digits. (A single piece that tall may be a
+    /// blur of several digits, and is joined as before.) Closest first, every digit is whole before the gap to its neighbour
+    /// comes up, so the reach may be close to the gap between digits: a tight display font rolled
+    /// 3.5° (wild t068, "86.00") put the "6"'s lower right bar 0.28 of a bar from the "0"'s upper
+    /// left one, inside the reach, and the two digits were one piece too wide to read.
     public func groups(_ boxes: [PixelRect]) -> [[Int]] {
         var parent = Array(boxes.indices)
+        var extent = boxes, pieces = Array(repeating: 1, count: boxes.count)
         func root(_ i: Int) -> Int {
             var i = i
             while parent[i] != i { i = parent[i] }
@@ -32,6 +41,7 @@ public struct SegmentDigitJoiner: Sendable {
         }
         let order = boxes.indices.sorted { boxes[$0].x < boxes[$1].x }
         let longest = boxes.map { max($0.width, $0.height) }.max() ?? 0
+        var pairs: [(i: Int, j: Int, gap: Double)] = []
         for (position, i) in order.enumerated() {
             let a = boxes[i], longA = max(a.width, a.height)
             for j in order[(position + 1)...] {
@@ -40,10 +50,26 @@ public struct SegmentDigitJoiner: Sendable {
                 guard b.x - a.maxX <= reach * longest else { break }
                 let gap = max(b.x - a.maxX, a.x - b.maxX, b.y - a.maxY, a.y - b.maxY)
                 let shorter = min(longA, max(b.width, b.height))
-                if gap <= reach * shorter, shorter >= pointShare * longer { parent[root(j)] = root(i) }
+                if gap <= reach * shorter, shorter >= pointShare * longer { pairs.append((i, j, gap / shorter)) }
             }
+        }
+        for pair in pairs.sorted(by: { ($0.gap, $0.i, $0.j) < ($1.gap, $1.i, $1.j) }) {
+            let (a, b) = (root(pair.i), root(pair.j))
+            guard a != b, min(pieces[a], pieces[b]) < 2 || !Self.areTwoDigits(extent[a], extent[b]) else { continue }
+            parent[b] = a
+            extent[a] = extent[a].union(extent[b])
+            pieces[a] += pieces[b]
         }
         let grouped = Dictionary(grouping: order, by: root).values.map { $0 }
         return grouped.sorted { boxes[$0[0]].x < boxes[$1[0]].x }
+    }
+
+    /// Whether two groups are whole digits side by side: each at least 0.75 of the height the two
+    /// span together and the two together wider than tall, the bounds of a digit in
+    /// `SegmentNumberReader.isDigitSized` (a blurred "0"'s left and right halves, each as tall,
+    /// make one digit's width).
+    static func areTwoDigits(_ a: PixelRect, _ b: PixelRect) -> Bool {
+        let both = a.union(b)
+        return min(a.height, b.height) >= 0.75 * both.height && both.width > both.height
     }
 }
