@@ -37,8 +37,16 @@ final class NativeMarkReaderTests: XCTestCase {
         let japanese = FakeModel("678円"), korean = FakeModel("678")
         let words = reader((.korean, korean), (.japanese, japanese)).words([word("6789)")], in: frame)
         XCTAssertEqual(words.map(\.text), ["678円"])
-        XCTAssertEqual(words.first?.box, word("6789)").box, "the English word's place")
+        // The model's box (2, 2, 60×30) in the crop, scaled 1.6 from (300, 96): where it read the price.
+        XCTAssertEqual(words.first?.box, PixelRect(x: 301.25, y: 97.25, width: 37.5, height: 18.75), "the native reading's place")
         XCTAssertEqual(korean.crops, 1, "a reading without its script's mark is not kept")
+    }
+
+    /// The crop reaches over the tag's edge, which a CJK model reads as a corner bracket.
+    func testATagsEdgeReadAsABracketAfterTheMarkIsJunk() {
+        let words = reader((.chineseTraditional, FakeModel("170元「"))).words([word("1707t5")], in: frame)
+        XCTAssertEqual(words.map(\.text), ["170元"])
+        XCTAssertNil(NativeMarkReader.marked("170元「5", marks: ["元"]), "a digit after the bracket is no edge")
     }
 
     func testNumbersTheGrammarPlacesAreNotReadAgain() {
@@ -85,7 +93,8 @@ final class NativeMarkReaderTests: XCTestCase {
         let japanese = FakeModel("3564円")
         let words = reader((.japanese, japanese)).words([reread], in: frame, firstPass: [word("3564F9)")])
         XCTAssertEqual(words.map(\.text), ["3564円"])
-        XCTAssertEqual(words.first?.box, word("3564F9)").box, "the first pass's box, which holds the mark")
+        XCTAssertEqual(words.first?.box, PixelRect(x: 301.25, y: 97.25, width: 37.5, height: 18.75),
+                       "read in the crop of the first pass's box, which holds the mark")
         for firstPass in [word("3564F9)", y: 300), word("3584F9)"), word("3564")] {
             let model = FakeModel("3564円")
             XCTAssertEqual(reader((.japanese, model)).words([reread], in: frame, firstPass: [firstPass]).map(\.text), ["3564"])

@@ -190,7 +190,10 @@ public struct NativeMarkReader: Sendable {
         }
     }
 
-    /// `word` read by `ocr` in its crop: its digits and one of `marks`, or nil.
+    /// `word` read by `ocr` in its crop: its digits and one of `marks`, or nil. Boxed and scored by
+    /// the words that read the digits and the mark, not junk around them: the English box may run
+    /// on past the price (wild tune t027's "1707t5" reached the picture's side, and a price cut by
+    /// the side is no price).
     private func read(_ word: OCRWord, in frame: LumaFrame, by ocr: any TextRecognizing, marks: Set<Character>) -> OCRWord? {
         let h = word.box.height
         let box = PixelRect(x: word.box.x, y: word.box.y - reachVertical * h,
@@ -199,9 +202,12 @@ public struct NativeMarkReader: Sendable {
         guard h > 0, let crop = frame.region(box, scale: scale) else { return nil }
         let read = ocr.recognizeWords(in: crop.frame, pass: OCRPass(pageSegmentation: .singleLine))
         let text = read.map(\.text).joined()
-        guard let marked = Self.marked(text, marks: marks), Self.agrees(marked.digits, with: word.text) else { return nil }
-        return OCRWord(text: Self.grouped(marked.digits, as: word.text) + String(marked.mark), box: word.box,
-                       confidence: read.map(\.confidence).min() ?? 0)
+        guard let marked = Self.marked(text, marks: marks), Self.agrees(marked.digits, with: word.text),
+              let last = read.firstIndex(where: { $0.text.contains(marked.mark) }) else { return nil }
+        let own = read[...last].filter { $0.text.contains { $0.isASCIIDigit || $0 == marked.mark } }
+        let ink = own.dropFirst().reduce(own[0].box) { $0.union($1.box) }
+        return OCRWord(text: Self.grouped(marked.digits, as: word.text) + String(marked.mark), box: ink.mapped(from: crop.origin, scale: scale),
+                       confidence: own.map(\.confidence).min() ?? 0)
     }
 
     /// The script's digits with the English reading's separators where it put them: the CJK models
@@ -228,9 +234,14 @@ public struct NativeMarkReader: Sendable {
         let chars = Array(text.filter { !$0.isWhitespace }.drop(while: WordClassifier.leadingJunk.contains))
         guard let end = chars.firstIndex(where: { !isNumeral($0) }),
               end > 0, chars[end - 1].isASCIIDigit, marks.contains(chars[end]),
-              chars[(end + 1)...].allSatisfy(WordClassifier.trailingJunk.contains) else { return nil }
+              chars[(end + 1)...].allSatisfy({ WordClassifier.trailingJunk.contains($0) || edgeBrackets.contains($0) }) else { return nil }
         return (String(chars[..<end]), chars[end])
     }
+
+    /// The crop reaches right of the English word, often over the tag's edge, which the CJK models
+    /// read as a corner bracket where `eng` reads a "|" (wild tune t027's "170元" on a red tag came
+    /// back "170元「"): after the mark, junk as the other trailing junk is.
+    static let edgeBrackets = Set("「」『』〔〕【】")
 
     /// The script's digits are the English reading's first digits, one of them misread at most,
     /// and the English reading went on after them: it saw a glyph where the mark is.
