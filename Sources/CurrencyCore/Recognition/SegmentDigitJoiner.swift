@@ -26,11 +26,12 @@ public struct SegmentDigitJoiner: Sendable {
     ///
     /// Pairs within reach are joined closest first (their gap against the shorter piece), and two
     /// groups of segments that are each nearly as tall as the two together, and together wider
-    /// than tall, are never joined: they are two whole digits. (A single piece that tall may be a
-    /// blur of several digits, and is joined as before.) Closest first, every digit is whole before the gap to its neighbour
-    /// comes up, so the reach may be close to the gap between digits: a tight display font rolled
-    /// 3.5° (wild t068, "86.00") put the "6"'s lower right bar 0.28 of a bar from the "0"'s upper
-    /// left one, inside the reach, and the two digits were one piece too wide to read.
+    /// than tall, are never joined: they are two whole digits (`areTwoDigits`). A single piece that
+    /// tall may be a blur of several digits, and is joined as before. Closest first, every digit is
+    /// whole before the gap to its neighbour comes up, so the reach may be close to the gap between
+    /// digits: a tight display font rolled 3.5° (wild t068, "86.00") put the "6"'s lower right bar
+    /// 0.28 of a bar from the "0"'s upper left one, inside the reach, and the two digits were one
+    /// piece too wide to read.
     public func groups(_ boxes: [PixelRect]) -> [[Int]] {
         var parent = Array(boxes.indices)
         var extent = boxes, pieces = Array(repeating: 1, count: boxes.count)
@@ -64,12 +65,12 @@ public struct SegmentDigitJoiner: Sendable {
         return grouped.sorted { boxes[$0[0]].x < boxes[$1[0]].x }
     }
 
-    /// Whether two groups are whole digits side by side: each at least 0.75 of the height the two
-    /// span together and the two together wider than tall, the bounds of a digit in
+    /// Whether two groups are whole digits side by side: each as tall as a digit of the height the
+    /// two span together and the two together wider than tall, the bounds of a digit in
     /// `SegmentNumberReader.isDigitSized` (a blurred "0"'s left and right halves, each as tall,
     /// make one digit's width).
     static func areTwoDigits(_ a: PixelRect, _ b: PixelRect) -> Bool {
         let both = a.union(b)
-        return min(a.height, b.height) >= 0.75 * both.height && both.width > both.height
+        return min(a.height, b.height) >= SegmentNumberReader.minimumDigitHeightShare * both.height && both.width > both.height
     }
 }

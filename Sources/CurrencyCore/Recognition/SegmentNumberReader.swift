@@ -84,9 +84,13 @@ public struct SegmentNumberReader: Sendable {
         return GlyphNumberReader.Reading(integer: word, cents: nil)
     }
 
+    /// A digit is at least this share of its row's digit height (`isDigitSized`,
+    /// `SegmentDigitJoiner.areTwoDigits`).
+    static let minimumDigitHeightShare = 0.75
+
     /// Of the row's digit height (`height`), at most as wide as tall: fused digits are not read.
     func isDigitSized(_ box: PixelRect, height: Double) -> Bool {
-        box.height >= 0.75 * height && box.height <= 1.3 * height && box.width <= height
+        box.height >= Self.minimumDigitHeightShare * height && box.height <= 1.3 * height && box.width <= height
     }
 
     /// The digits side by side that include those inside `row` (crop pixels): from them out, each
