@@ -276,4 +276,28 @@ final class PricePipelineTests: XCTestCase {
         XCTAssertEqual(live.prices(in: frame()), [])
         XCTAssertFalse(liveOCR.passes.contains(.line))
     }
+
+    /// A line of small print the first pass read nothing of ("+ pant 2.50" under a tag's price,
+    /// seven glyphs 12 px tall drawn as rings) is found as ink and read again as a line, enlarged,
+    /// in a still picture. Its reading is kept when it reads at least as many characters as the line
+    /// has glyphs: one that lost glyphs ("2.50" alone) may have lost a digit too.
+    func testAStillPicturesUnreadLineOfSmallPrintIsFoundAsInkAndReadEnlarged() {
+        var pixels = [UInt8](repeating: 225, count: 640 * 480)
+        for x0 in [300, 311, 322, 333, 362, 373, 384] {
+            for y in 288..<300 { for x in x0..<(x0 + 8) where x < x0 + 2 || x >= x0 + 6 || y < 290 || y >= 298 { pixels[y * 640 + x] = 30 } }
+        }
+        let picture = LumaFrame(width: 640, height: 480, stride: 640, pixels: pixels, captureTime: 0)
+        func prices(rereading text: String) -> (prices: [DetectedPrice], ocr: FakeOCR) {
+            let ocr = FakeOCR { crop, pass in
+                pass.pageSegmentation == .singleLine
+                    ? [Self.word(text, PixelRect(x: 0.7 * 32, y: 0.5 * 32, width: Double(crop.width) - 2.3 * 32, height: 32))] : []
+            }
+            return (PricePipeline(ocr: ocr).stillPrices(in: picture, readings: [.sparse]), ocr)
+        }
+        let read = prices(rereading: "+ pant 2.50")
+        XCTAssertEqual(read.prices.map(\.value), [Decimal(string: "2.5")!])
+        XCTAssertEqual(read.prices.first?.box.height ?? 0, 12, accuracy: 0.5, "in the picture's pixels")
+        XCTAssertEqual(read.ocr.passes.filter { $0 == .line }.count, 1)
+        XCTAssertEqual(prices(rereading: "2.50").prices, [], "three glyphs of seven lost")
+    }
 }

@@ -340,4 +340,18 @@ final class PriceRegionRefinerTests: XCTestCase {
             XCTAssertEqual(refiner.regions(forSmallNumbers: [word], besides: []).count, 1, misread)
         }
     }
+
+    func testUnreadSmallPrintIsReadEnlargedTallestFirstReachingOutAsAWordsRegionDoes() throws {
+        let deposit = SmallPrintLineFinder.Line(box: rect(100, 300, 60, 12), glyphHeight: 12, glyphs: 7)
+        let fine = SmallPrintLineFinder.Line(box: rect(100, 340, 60, 8), glyphHeight: 8, glyphs: 9)
+        let regions = refiner.regions(forSmallPrint: [fine, deposit], besides: [])
+        XCTAssertEqual(regions.map(\.glyphs), [7, 9], "taller print first")
+        let region = try XCTUnwrap(regions.first)
+        XCTAssertEqual(region.box.x, 100 - 0.7 * 12, accuracy: 0.01)
+        XCTAssertEqual(region.box.maxX, 160 + 1.6 * 12, accuracy: 0.01)
+        XCTAssertEqual(region.box.y, 300 - 0.5 * 12, accuracy: 0.01)
+        XCTAssertEqual(region.scale, 32.0 / 12, accuracy: 0.01)
+        XCTAssertEqual(regions.last?.scale, 3, "enlarged at most `maximumSmallScale` times")
+        XCTAssertEqual(refiner.regions(forSmallPrint: [deposit], besides: [region]), [], "already in a region")
+    }
 }

@@ -17,7 +17,8 @@
 ///    digits end when its box took in the cents' first digit (`integerEndingBeforeRaisedInk`), or the
 ///    integer is dropped when its cents stay unread; a number that lost its first digit is read again
 ///    with it (`leadingGlyph`); in a still picture, small print holding digits that make no price is
-///    read again enlarged to the model's text height (`regions(forSmallNumbers:besides:)`).
+///    read again enlarged to the model's text height (`regions(forSmallNumbers:besides:)`), as are
+///    lines of small print found as ink that no word read (`SmallPrintLineFinder`).
 /// 4. **Shapes** — rows whose number is still unread are read by glyph shape (`GlyphNumberReader`;
 ///    not put in where it left out digits the OCR and the row both saw) and seven-segment digits by
 ///    their lit segments (`SegmentNumberReader`); a "3" whose ink encloses a counter in its upper
@@ -50,6 +51,7 @@ public struct PricePipeline: Sendable {
     private let digitHoles: DigitHoleCheck?
     private let stillScale = StillPictureScale()
     private let unitLetters = UnitLetterCheck()
+    private let smallPrintFinder = SmallPrintLineFinder()
     private let inkOnly = InkOnlyDrawing()
     /// Bridges gaps of up to two pixels: a radius of 1 read more on every tune half than 2 (FINDINGS,
     /// "Dark ink with its gaps closed").
@@ -97,8 +99,8 @@ public struct PricePipeline: Sendable {
     /// price, whose ink then touches the picture's edge. `region`: the frame was cut out around a
     /// price, so its sides cut nothing (`stillPrices(in:readings:region:)`).
     private func prices(in frame: LumaFrame, still: Bool, asBlock: Bool = false, region: Bool = false,
-                        marks: Bool = false) -> [DetectedPrice] {
-        let reading = readings(of: frame, asBlock: asBlock, still: still)
+                        marks: Bool = false, smallPrint: [SmallPrintLineFinder.Line] = []) -> [DetectedPrice] {
+        let reading = readings(of: frame, asBlock: asBlock, still: still, smallPrint: smallPrint)
         var words = reading.words
         if marks, let nativeMarks { words = nativeMarks.words(words, in: frame, firstPass: reading.firstPass) }
         return extractor.prices(in: words, pictureHeight: still ? Double(frame.height) : nil,
@@ -125,7 +127,9 @@ public struct PricePipeline: Sendable {
     }
 
     /// The frame's first OCR pass, and its words after stages 2–4 (`words(in:asBlock:still:)`).
-    private func readings(of frame: LumaFrame, asBlock: Bool, still: Bool) -> (firstPass: [OCRWord], words: [OCRWord]) {
+    /// `smallPrint`: the picture's lines of small print, found once for all its readings.
+    private func readings(of frame: LumaFrame, asBlock: Bool, still: Bool,
+                          smallPrint: [SmallPrintLineFinder.Line] = []) -> (firstPass: [OCRWord], words: [OCRWord]) {
         let frame = frame.brightenedIfDark()
         let firstPass = ocr.recognizeWords(in: frame, pass: asBlock ? .block(for: frame) : .firstPass(for: frame))
         var words = firstPass
@@ -149,12 +153,18 @@ public struct PricePipeline: Sendable {
             words = refiner.merged(words, region: region, reread: read(region, in: frame, firstPass: words, tallRows: tallRows,
                                                                     refiner: refiner, still: still))
         }
-        // Small print, in a still picture only (the live path keeps its time): kept where the
-        // enlarged re-read makes a price, since the model misreads some fonts enlarged too.
+        // Small print, in a still picture only (the live path keeps its time): numbers read small,
+        // and lines found as ink that the words left unread (`SmallPrintLineFinder`), re-read
+        // enlarged. Kept where the re-read makes a price, since the model misreads some fonts
+        // enlarged too, and, for a line found as ink, reads as many characters as it has glyphs.
         if still {
-            for region in refiner.regions(forSmallNumbers: words, besides: planned + rows + cut) {
+            let besides = planned + rows + cut
+            let small = refiner.regions(forSmallNumbers: words, besides: besides)
+            let unreadPrint = smallPrintFinder.unread(smallPrint, by: words)
+            for region in small + refiner.regions(forSmallPrint: unreadPrint, besides: besides + small) {
                 let reread = read(region, of: frame, pass: .line)
-                if !extractor.assembler.prices(in: reread).isEmpty {
+                let readsEveryGlyph = region.glyphs.map { glyphs in reread.reduce(0) { $0 + $1.text.count { !$0.isWhitespace } } >= glyphs } ?? true
+                if readsEveryGlyph, !extractor.assembler.prices(in: reread).isEmpty {
                     words = refiner.merged(words, region: region, reread: reread)
                 }
             }
@@ -246,8 +256,11 @@ public struct PricePipeline: Sendable {
         var sources: [ScaledReading] = []
         for factor in region ? Array(factors.prefix(1)) : factors {
             guard let picture = enlarged(frame, by: factor) else { continue }
+            // Where the lines are does not change with the ink a reading draws: found once. Not in
+            // a live frame's region, which keeps the live path's time.
+            let smallPrint = region ? [] : smallPrintFinder.lines(in: picture)
             for reading in readings {
-                read.append(prices(of: picture, reading: reading, region: region).map { price in
+                read.append(prices(of: picture, reading: reading, region: region, smallPrint: smallPrint).map { price in
                     var price = price
                     price.box = price.box.mapped(from: PixelPoint(x: 0, y: 0), scale: factor)
                     return price
@@ -277,13 +290,15 @@ public struct PricePipeline: Sendable {
         return frame.region(PixelRect(x: 0, y: 0, width: Double(frame.width), height: Double(frame.height)), scale: factor)?.frame
     }
 
-    private func prices(of picture: LumaFrame, reading: StillReading, region: Bool) -> [DetectedPrice] {
+    private func prices(of picture: LumaFrame, reading: StillReading, region: Bool,
+                        smallPrint: [SmallPrintLineFinder.Line]) -> [DetectedPrice] {
         switch reading {
-        case .sparse: prices(in: picture, still: true, region: region, marks: !region)
-        case .block: prices(in: picture, still: true, asBlock: true, region: region)
-        case .darkInk: prices(in: inkOnly.drawn(picture, darkInk: true), still: true, region: region)
-        case .lightInk: prices(in: inkOnly.drawn(picture, darkInk: false), still: true, region: region)
-        case .closedInk: prices(in: inkOnly.drawn(picture, darkInk: true, closing: gapClosing), still: true, region: region)
+        case .sparse: prices(in: picture, still: true, region: region, marks: !region, smallPrint: smallPrint)
+        case .block: prices(in: picture, still: true, asBlock: true, region: region, smallPrint: smallPrint)
+        case .darkInk: prices(in: inkOnly.drawn(picture, darkInk: true), still: true, region: region, smallPrint: smallPrint)
+        case .lightInk: prices(in: inkOnly.drawn(picture, darkInk: false), still: true, region: region, smallPrint: smallPrint)
+        case .closedInk: prices(in: inkOnly.drawn(picture, darkInk: true, closing: gapClosing), still: true, region: region,
+                                smallPrint: smallPrint)
         }
     }
 }

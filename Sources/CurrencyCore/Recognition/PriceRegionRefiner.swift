@@ -26,6 +26,9 @@ public struct PriceRegionRefiner: Sendable {
     public var maximumSmallRegions = 8
     public var maximumSmallScale = 3.0
     public var smallLineGap = 1.0
+    /// The margin around a line of small print found as ink, in its glyph heights: the line model
+    /// wants paper around the line.
+    public var smallPrintMargin = 0.5
     /// The margin left around ink read tightly (a row's glyphs, raised cents), in glyph heights.
     public var inkMargin = 0.15
 
@@ -45,12 +48,16 @@ public struct PriceRegionRefiner: Sendable {
         /// The word or row of glyphs the region was planned around: what lies left of its panel is
         /// painted over before the region is read (`LumaFrame.papered(_:leftOfPanelOf:)`).
         public var line: PixelRect?
+        /// For a line of small print found as ink: how many glyphs it holds. A reading of fewer
+        /// characters lost some of them ("6.00" for a blurred "16.00").
+        public var glyphs: Int?
 
-        public init(box: PixelRect, scale: Double, rowInk: PixelRect? = nil, line: PixelRect? = nil) {
+        public init(box: PixelRect, scale: Double, rowInk: PixelRect? = nil, line: PixelRect? = nil, glyphs: Int? = nil) {
             self.box = box
             self.scale = scale
             self.rowInk = rowInk
             self.line = line
+            self.glyphs = glyphs
         }
     }
 
@@ -154,6 +161,22 @@ public struct PriceRegionRefiner: Sendable {
             let x = max(line.x - reachLeft * h, left), maxX = min(line.maxX + reachRight * h, right)
             let box = PixelRect(x: x, y: line.y - reachVertical * h, width: maxX - x, height: line.height + 2 * reachVertical * h)
             regions.append(Region(box: box, scale: min(maximumSmallScale, targetHeight / h)))
+        }
+        return regions
+    }
+
+    /// Lines of small print the first pass left unread (`SmallPrintLineFinder.unread(_:by:)`), in a
+    /// still picture: each with a margin of `smallPrintMargin` glyph heights, scaled to `targetHeight` (at most
+    /// `maximumSmallScale` times), tallest print first, at most `maximumSmallRegions`, none whose
+    /// centre lies in another region or in one of `besides`.
+    public func regions(forSmallPrint lines: [SmallPrintLineFinder.Line], besides: [Region]) -> [Region] {
+        var regions: [Region] = []
+        for line in lines.sorted(by: { $0.glyphHeight > $1.glyphHeight }) where regions.count < maximumSmallRegions {
+            guard !(besides + regions).contains(where: { $0.box.contains(line.box.center) }) else { continue }
+            let h = line.glyphHeight, margin = smallPrintMargin * h
+            let box = PixelRect(x: line.box.x - reachLeft * h, y: line.box.y - margin,
+                                width: line.box.width + (reachLeft + reachRight) * h, height: line.box.height + 2 * margin)
+            regions.append(Region(box: box, scale: min(maximumSmallScale, targetHeight / h), glyphs: line.glyphs))
         }
         return regions
     }
