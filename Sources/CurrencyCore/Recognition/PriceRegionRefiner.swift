@@ -26,8 +26,8 @@ public struct PriceRegionRefiner: Sendable {
     public var maximumSmallRegions = 8
     public var maximumSmallScale = 3.0
     public var smallLineGap = 1.0
-    /// The margin around a line of small print found as ink, in its glyph heights: the line model
-    /// wants paper around the line.
+    /// The margin above and below a line of small print found as ink, in its glyph heights: the
+    /// line model wants paper around the line.
     public var smallPrintMargin = 0.5
     /// The margin left around ink read tightly (a row's glyphs, raised cents), in glyph heights.
     public var inkMargin = 0.15
@@ -166,9 +166,11 @@ public struct PriceRegionRefiner: Sendable {
     }
 
     /// Lines of small print the first pass left unread (`SmallPrintLineFinder.unread(_:by:)`), in a
-    /// still picture: each with a margin of `smallPrintMargin` glyph heights, scaled to `targetHeight` (at most
-    /// `maximumSmallScale` times), tallest print first, at most `maximumSmallRegions`, none whose
-    /// centre lies in another region or in one of `besides`.
+    /// still picture: each reaching left and right as a tall word's region does (`reachLeft`,
+    /// `reachRight`: a thin "1" or touching digits at a line's end are not found as glyphs), with
+    /// `smallPrintMargin` above and below, scaled to `targetHeight` (at most `maximumSmallScale`
+    /// times); tallest print first, at most `maximumSmallRegions`, none whose centre lies in another
+    /// region or in one of `besides`.
     public func regions(forSmallPrint lines: [SmallPrintLineFinder.Line], besides: [Region]) -> [Region] {
         var regions: [Region] = []
         for line in lines.sorted(by: { $0.glyphHeight > $1.glyphHeight }) where regions.count < maximumSmallRegions {
