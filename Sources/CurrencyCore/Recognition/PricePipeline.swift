@@ -163,8 +163,7 @@ public struct PricePipeline: Sendable {
             let unreadPrint = smallPrintFinder.unread(smallPrint, by: words)
             for region in small + refiner.regions(forSmallPrint: unreadPrint, besides: besides + small) {
                 let reread = read(region, of: frame, pass: .line)
-                let characters = reread.reduce(0) { $0 + $1.text.count { !$0.isWhitespace } }
-                let readsEveryGlyph = region.glyphs.map { characters >= $0 } ?? true
+                let readsEveryGlyph = region.glyphs.map { SmallPrintLineFinder.characters(in: reread) >= $0 } ?? true
                 if readsEveryGlyph, !extractor.assembler.prices(in: reread).isEmpty {
                     words = refiner.merged(words, region: region, reread: reread)
                 }

@@ -35,7 +35,7 @@ public enum WideMarkReader {
     static func reread(_ word: OCRWord) -> OCRWord? {
         // A speck under the mark read as a digit ("130元" read "13076" with a "7" a seventh of the
         // digits' height) is no digit of the number.
-        let digitHeight = median(word.glyphs.filter(\.isDigit).map(\.box.height))
+        let digitHeight = word.glyphs.filter(\.isDigit).map(\.box.height).median
         let glyphs = word.glyphs.filter { !$0.isDigit || $0.box.height >= speckHeight * digitHeight }
         guard let start = glyphs.firstIndex(where: \.isDigit),
               glyphs[..<start].allSatisfy({ $0.text.count == 1 && WordClassifier.leadingJunk.contains(Character($0.text)) })
@@ -94,7 +94,7 @@ public enum WideMarkReader {
         // numerals ("599" with a "5" box twice the others' width), a mark fused in it is not.
         let rest = glyphs.dropFirst().filter(\.isDigit)
         guard rest.count >= 2, glyphs.contains(where: isSeparator) else { return nil }
-        let width = median(rest.map(\.box.width)), height = median(rest.map(\.box.height))
+        let width = rest.map(\.box.width).median, height = rest.map(\.box.height).median
         guard width > 0, first.box.width >= leadingFusedWidthRatio * width, first.box.height >= 0.9 * height else { return nil }
         return OCRWord(text: "¤" + glyphs.map(\.text).joined(), box: word.box,
                        confidence: rest.map(\.confidence).min() ?? word.confidence, glyphs: glyphs)
@@ -149,12 +149,7 @@ public enum WideMarkReader {
     /// height: on noisy menus Tesseract boxes digits loosely, overlapping ("1,060F9" with a "0"
     /// 37 px wide at 32 px tall), and such boxes would make no mark look wide.
     static func digitSize(_ digits: [OCRGlyph]) -> (width: Double, height: Double) {
-        let height = median(digits.map(\.box.height))
-        return (min(median(digits.map(\.box.width)), maximumDigitAspect * height), height)
-    }
-
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+        let height = digits.map(\.box.height).median
+        return (min(digits.map(\.box.width).median, maximumDigitAspect * height), height)
     }
 }

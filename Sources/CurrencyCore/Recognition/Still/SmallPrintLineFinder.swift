@@ -57,9 +57,8 @@ public struct SmallPrintLineFinder: Sendable {
         for row in rows.sorted(by: { $0[0].x < $1[0].x }) {
             let box = row.dropFirst().reduce(row[0]) { $0.union($1) }
             let heights = row.map(\.height)
-            let h = heights.sorted()[heights.count / 2]
             if let index = lines.lastIndex(where: { line in
-                PriceAssembler.sameLine(line.box, box) && box.x - line.box.maxX <= lineGap * max(h, median(line.heights))
+                PriceAssembler.sameLine(line.box, box) && box.x - line.box.maxX <= lineGap * max(heights.median, line.heights.median)
             }) {
                 lines[index].box = lines[index].box.union(box)
                 lines[index].heights += heights
@@ -67,20 +66,18 @@ public struct SmallPrintLineFinder: Sendable {
                 lines.append((box, heights))
             }
         }
-        return lines.map { Line(box: $0.box, glyphHeight: median($0.heights), glyphs: $0.heights.count) }
+        return lines.map { Line(box: $0.box, glyphHeight: $0.heights.median, glyphs: $0.heights.count) }
     }
 
     /// The lines of `lines` that `words` left unread: the words over a line hold fewer characters
     /// than it has glyphs. A glyph of print is a character or, where letters touch, two or three;
     /// fewer characters read than glyphs seen is a line the pass read a piece of, or none of.
     public func unread(_ lines: [Line], by words: [OCRWord]) -> [Line] {
-        lines.filter { line in
-            let read = words.filter { $0.box.intersects(line.box) }.reduce(0) { $0 + $1.text.count { !$0.isWhitespace } }
-            return read < line.glyphs
-        }
+        lines.filter { line in Self.characters(in: words.filter { $0.box.intersects(line.box) }) < line.glyphs }
     }
 
-    private func median(_ values: [Double]) -> Double {
-        values.sorted()[values.count / 2]
+    /// How many characters `words` hold, spaces left out: what is set against a line's glyphs.
+    static func characters(in words: [OCRWord]) -> Int {
+        words.reduce(0) { $0 + $1.text.count { !$0.isWhitespace } }
     }
 }
