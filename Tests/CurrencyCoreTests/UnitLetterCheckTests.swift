@@ -60,4 +60,28 @@ final class UnitLetterCheckTests: XCTestCase {
         let bare = OCRWord(text: "2509", box: PixelRect(x: 20, y: 20, width: 52, height: 20), confidence: 0.9)
         XCTAssertEqual(check.words([bare], in: hanging), [bare], "no glyphs, no columns to measure")
     }
+
+    /// "1,5 l" read "1,51" (wild t045): glyph boxes as the OCR drew them, digits 15 px tall.
+    private func litreWord(lastX: Double, lastWidth: Double) -> OCRWord {
+        let glyphs = [OCRGlyph(text: "1", box: PixelRect(x: 95, y: 198, width: 5, height: 15)),
+                      OCRGlyph(text: ",", box: PixelRect(x: 106, y: 211, width: 2, height: 3)),
+                      OCRGlyph(text: "5", box: PixelRect(x: 110, y: 198, width: 10, height: 15)),
+                      OCRGlyph(text: "1", box: PixelRect(x: lastX, y: 198, width: lastWidth, height: 15))]
+        return OCRWord(text: "1,51", box: glyphs.dropFirst().reduce(glyphs[0].box) { $0.union($1.box) }, confidence: 0.87, glyphs: glyphs)
+    }
+
+    func testALastOneSetAWordSpaceApartAsABareStrokeIsALitresL() {
+        let paper = frame([])
+        let litre = check.words([litreWord(lastX: 128, lastWidth: 1)], in: paper)
+        XCTAssertEqual(litre.map(\.text), ["1,5", "l"])
+        XCTAssertEqual(litre.map(\.box.x), [95, 128])
+        XCTAssertEqual(litre.first?.box.maxX, 120, "the number ends at its last digit")
+        XCTAssertTrue(PriceAssembler().prices(in: litre).isEmpty, "a volume, not a price")
+        XCTAssertEqual(PriceAssembler().prices(in: [litreWord(lastX: 128, lastWidth: 1)]).map(\.value), [Decimal(string: "1.51")],
+                       "read as one word, it is a price")
+        // A "1" with its flag (t115's receipt "4,41" set 0.6 of a digit apart, 0.3 wide), and a bare
+        // stroke at a digit's spacing (0.13 apart), are digits.
+        XCTAssertEqual(check.words([litreWord(lastX: 129, lastWidth: 4.5)], in: paper).map(\.text), ["1,51"])
+        XCTAssertEqual(check.words([litreWord(lastX: 122, lastWidth: 2)], in: paper).map(\.text), ["1,51"])
+    }
 }

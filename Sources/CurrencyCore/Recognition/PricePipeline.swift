@@ -23,7 +23,8 @@
 ///    not put in where it left out digits the OCR and the row both saw) and seven-segment digits by
 ///    their lit segments (`SegmentNumberReader`); a "3" whose ink encloses a counter in its upper
 ///    half is read "9" (`DigitHoleCheck`), and a last "9" whose ink hangs below the digits is a
-///    weight's "g" (`UnitLetterCheck`); a first digit read on the tag's edge is dropped
+///    weight's "g", and a last "1" set a word space apart as a bare stroke a litre's "l"
+///    (`UnitLetterCheck`); a first digit read on the tag's edge is dropped
 ///    (`withoutDigitLeftOfPanel`).
 /// 5. **Grammar and score** — the words become prices (`PriceExtractor`: marks and ISO codes on
 ///    either side, thousands and decimal conventions, raised cents, "k", ranges, ",-"), ranked, and

@@ -8,19 +8,48 @@
 /// Ink is measured in the frame, not by the OCR's glyph boxes: those are drawn loosely ("200g"
 /// boxed with its last "0" and the "g" down to the same row). Each glyph's columns are its own,
 /// without those its neighbour's box covers.
+///
+/// Likewise a volume's "l" read as a last "1" ("1,5 l" read "1,51", a price): a litre's "l" is set
+/// a word space apart and is a bare stroke, where a "1" has a flag or serif and stands a digit's
+/// spacing from the digit before it. Here the glyph boxes serve: a bare stroke is boxed narrow.
 public struct UnitLetterCheck: Sendable {
     /// The last glyph's ink starts at least this share of the digit's ink height lower than the
     /// digit's before it…
     public var topDrop = 0.15
     /// … and ends at least this share lower.
     public var bottomDrop = 0.15
+    /// A last "1" is a litre's "l" when set at least this share of the digits' height after the
+    /// digit before it …
+    public var litreGap = 0.25
+    /// … and boxed at most this share of it wide. Fitted on the tune halves (FINDINGS, "A litre's
+    /// l read as a 1"): of the words the OCR read ending in a digit and a "1", the true prices had
+    /// their last "1" boxed 0.28–0.77 of the digits' height wide, those set 0.25 apart or more
+    /// 0.30 and wider; the "l"s of "1,5 l" and "6 x 0,33 l" were 0.07–0.23 wide and set 0.27–0.54
+    /// apart.
+    public var litreWidth = 0.25
 
     public init() {}
 
     /// `words` with a last "9" whose ink hangs below the digit's before it read as a "g", and a last
-    /// digit boxed with a mark's width (`WideMarkReader.isFused`) whose box's rest hangs so.
+    /// digit boxed with a mark's width (`WideMarkReader.isFused`) whose box's rest hangs so; and a
+    /// last "1" set apart as a bare stroke read as an "l" (`litre`).
     public func words(_ words: [OCRWord], in frame: LumaFrame) -> [OCRWord] {
-        words.map { corrected($0, in: frame) ?? $0 }
+        words.flatMap { word in corrected(word, in: frame).map { [$0] } ?? litre(word) ?? [word] }
+    }
+
+    /// `word` cut into its number and a litre's "l", its last "1", when that is set a word space
+    /// (`litreGap`) after the digit before it and is a bare stroke (`litreWidth`): the unit word
+    /// after a number makes it a quantity, as when the OCR reads the two apart. Nil otherwise.
+    func litre(_ word: OCRWord) -> [OCRWord]? {
+        let glyphs = word.glyphs
+        guard glyphs.count >= 2, let last = glyphs.last, last.text == "1", word.text.hasSuffix("1"),
+              glyphs[glyphs.count - 2].isDigit,
+              let height = glyphs.filter(\.isDigit).map(\.box.height).max(), height > 0 else { return nil }
+        let gap = last.box.x - glyphs[glyphs.count - 2].box.maxX
+        guard gap >= litreGap * height, last.box.width <= litreWidth * height else { return nil }
+        let number = OCRWord(run: glyphs.dropLast(), confidenceIfEmpty: word.confidence)
+        return [OCRWord(text: number.text, box: number.box, confidence: word.confidence, glyphs: number.glyphs),
+                OCRWord(text: "l", box: last.box, confidence: last.confidence, glyphs: [OCRGlyph(text: "l", box: last.box, confidence: last.confidence)])]
     }
 
     func corrected(_ word: OCRWord, in frame: LumaFrame) -> OCRWord? {
