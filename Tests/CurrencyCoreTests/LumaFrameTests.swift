@@ -148,6 +148,19 @@ final class LumaFrameTests: XCTestCase {
                       "a glyph cut by the right side")
     }
 
+    func testRaisedCentsCutByTheRightSideBesideAnIntegerAreFound() {
+        // Norwegian tune clip, 091: "19⁹⁰" with its cents half out of view read "19". The integer's
+        // band is rows 20..<40; the side is 28 px off, more than a glyph but within cents' reach.
+        let integer = PixelRect(x: 38, y: 18, width: 34, height: 24)
+        XCTAssertTrue(wordBeside(40..<70, blocks: [(84..<100, 20..<29)]).hasGlyphCutBySide(beside: integer),
+                      "raised cents, cut by the side")
+        XCTAssertFalse(wordBeside(40..<70, blocks: [(84..<96, 20..<29)]).hasGlyphCutBySide(beside: integer), "whole, in view")
+        XCTAssertFalse(wordBeside(40..<70, blocks: [(84..<100, 31..<40)]).hasGlyphCutBySide(beside: integer),
+                       "small print on the baseline is no raised cents")
+        XCTAssertFalse(wordBeside(40..<70, blocks: [(84..<100, 20..<40)]).hasGlyphCutBySide(beside: integer),
+                       "a glyph as tall as the integer this far off is another word's")
+    }
+
     /// 140×60 of wall (grey `wall`) with a tag (grey `paper`) over columns 40..<100, on it a word
     /// in rows 20..<40 (strokes of grey `ink` in every other column of 50..<80), and `blocks` of
     /// `ink`: (columns, rows).

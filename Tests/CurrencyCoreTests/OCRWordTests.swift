@@ -12,19 +12,30 @@ final class OCRWordTests: XCTestCase {
     ])
     private let cents = PixelRect(x: 580, y: 209, width: 35, height: 20)
 
+    private let integer = PixelRect(x: 369, y: 203, width: 206, height: 71)
+    private let nowhere = PixelRect(x: 0, y: 0, width: 1, height: 1)
+
     func testAWordReadsDigitsOnABoxOnlyWhereADigitGlyphLies() {
-        XCTAssertFalse(glued.readsDigits(on: cents), "the word covers the cents, but read them as \"°\"")
-        XCTAssertTrue(glued.readsDigits(on: PixelRect(x: 540, y: 215, width: 20, height: 20)), "on the \"5\"")
+        XCTAssertFalse(glued.readsDigits(on: cents, besides: integer), "the word covers the cents, but read them as \"°\"")
+        XCTAssertTrue(glued.readsDigits(on: PixelRect(x: 540, y: 215, width: 20, height: 20), besides: nowhere), "on the \"5\"")
         var read = glued
         read.glyphs[3] = OCRGlyph(text: "9", box: read.glyphs[3].box)
-        XCTAssertTrue(read.readsDigits(on: cents), "a digit read there")
+        XCTAssertTrue(read.readsDigits(on: cents, besides: integer), "a digit read there")
+    }
+
+    func testTheIntegersOwnDigitReachingOverTheCentsReadsNoneOfThem() {
+        // Norwegian tune clip, 091: "19⁹⁰" read "19”", the "9"'s box drawn on over the raised cents.
+        var loose = glued
+        loose.glyphs[2].box.width = 100
+        XCTAssertTrue(loose.readsDigits(on: cents, besides: nowhere), "its box lies on the cents")
+        XCTAssertFalse(loose.readsDigits(on: cents, besides: integer), "but it is centred on the integer")
     }
 
     func testAWordWithoutGlyphBoxesReadsDigitsWhereverItLies() {
         let plain = OCRWord(text: "115°", box: glued.box, confidence: 0.4)
-        XCTAssertTrue(plain.readsDigits(on: cents))
-        XCTAssertFalse(OCRWord(text: "°", box: glued.box, confidence: 0.4).readsDigits(on: cents))
-        XCTAssertFalse(plain.readsDigits(on: PixelRect(x: 10, y: 10, width: 20, height: 20)), "nowhere near it")
+        XCTAssertTrue(plain.readsDigits(on: cents, besides: integer))
+        XCTAssertFalse(OCRWord(text: "°", box: glued.box, confidence: 0.4).readsDigits(on: cents, besides: integer))
+        XCTAssertFalse(plain.readsDigits(on: PixelRect(x: 10, y: 10, width: 20, height: 20), besides: integer), "nowhere near it")
     }
 
     func testAWordEndingAtAnInkEdgeCutsItsBoxAndItsLastGlyph() {

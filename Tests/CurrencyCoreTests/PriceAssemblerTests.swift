@@ -51,6 +51,17 @@ final class PriceAssemblerTests: XCTestCase {
         XCTAssertEqual(assembler.prices(in: [heading, box("79", x: 60, y: 50, w: 50, h: 40)]), [])
     }
 
+    func testBareDigitsReadWithAMarkForRaisedCentsAreNoPrice() {
+        // Norwegian tune clip, 025: "34⁹⁰" read "34”" in a live frame, its cents unread; reported,
+        // it showed 34. Dominating its tag, the same digits without the mark are a price.
+        let name = box("MEKSIKANSK", x: 62, y: 117, w: 284, h: 74)
+        XCTAssertEqual(assembler.prices(in: [name, box("34”", x: 376, y: 207, w: 226, h: 155, conf: 0.95)]), [])
+        XCTAssertEqual(assembler.prices(in: [name, box("399°", x: 376, y: 207, w: 226, h: 155, conf: 0.95)]), [])
+        XCTAssertEqual(assembler.prices(in: [name, box("34", x: 376, y: 207, w: 160, h: 155, conf: 0.95)]).map(\.value), [34])
+        XCTAssertEqual(assembler.prices(in: [box("€34”", x: 376, y: 207, w: 226, h: 155, conf: 0.95)]).map(\.value), [34],
+                       "a currency mark says it is a price")
+    }
+
     func testTwoBareDigitsAloneInAStillPictureAreItsPriceWhenTheyFillIt() {
         // A close crop of one label: "79" is all that was read, a third of the picture tall.
         let seventyNine = box("79", x: 60, y: 100, w: 70, h: 100)

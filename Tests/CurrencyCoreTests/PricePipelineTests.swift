@@ -103,6 +103,32 @@ final class PricePipelineTests: XCTestCase {
         XCTAssertTrue(ocr.passes.contains(.line))
     }
 
+    /// Raised cents read in their own crop come back boxed down to the crop's whole height (a live
+    /// frame's "18⁹⁰", Norwegian tune clip): fitted to their ink, they are raised beside the
+    /// integer and join it; left as boxed, "29" and "90" stay two numbers and no price is made.
+    func testCentsReadInTheirCropAreBoxedByTheirInkAndJoinTheInteger() throws {
+        let first = PixelRect(x: 200, y: 200, width: 100, height: 80)
+        let region = try XCTUnwrap(PriceRegionRefiner().regions(for: [Self.word("29", first)]).first)
+        let s = region.scale, top = (first.y - region.box.y) * s, left = (first.x - region.box.x) * s
+        let glyphs = [OCRGlyph(text: "2", box: PixelRect(x: left, y: top, width: 40 * s, height: 80 * s)),
+                      OCRGlyph(text: "9", box: PixelRect(x: left + 50 * s, y: top, width: 50 * s, height: 80 * s))]
+        let line = Self.word("29", glyphs[0].box.union(glyphs[1].box), glyphs: glyphs)
+        let ocr = FakeOCR { crop, pass in
+            switch pass {
+            case .sparseDigits:
+                [Self.word("90", PixelRect(x: 8, y: 0, width: 40, height: Double(crop.height)), glyphs: [
+                    OCRGlyph(text: "9", box: PixelRect(x: 8, y: 0, width: 18, height: Double(crop.height))),
+                    OCRGlyph(text: "0", box: PixelRect(x: 28, y: 0, width: 20, height: Double(crop.height)))])]
+            case .line: [line]
+            case _ where pass.pageSegmentation == .sparseText: [Self.word("29", first)]
+            default: []
+            }
+        }
+        // The cents' ink: rows 205..<235, raised beside the integer's 200..<280.
+        let prices = PricePipeline(ocr: ocr).prices(in: frame(ink: PixelRect(x: 305, y: 205, width: 40, height: 30)))
+        XCTAssertEqual(prices.map(\.value), [Decimal(string: "29.90")!])
+    }
+
     /// A tall "120°" re-read as a line that goes on with a mark the model reads for raised cents it
     /// cannot read ("120%" for a blurred "120⁵⁰"), the cents unread in every crop: the integer alone
     /// is not the price. The line read without the mark, or ending as a price may ("120-"), is.

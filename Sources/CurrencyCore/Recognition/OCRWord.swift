@@ -17,10 +17,11 @@ public struct OCRWord: Hashable, Sendable {
 
     /// True when the word read a digit on `box`: one of its digit glyphs lies on it, or, for a
     /// word without glyph boxes, the word does and holds a digit. "115°" read over raised "⁹⁹"
-    /// did not read them: its digits lie left of them.
-    public func readsDigits(on box: PixelRect) -> Bool {
+    /// did not read them: its digits lie left of them. A digit centred on `integer` is one of the
+    /// integer's own, whatever its loosely drawn box reaches over (a live frame's "19”").
+    public func readsDigits(on box: PixelRect, besides integer: PixelRect) -> Bool {
         guard !glyphs.isEmpty else { return self.box.intersects(box) && text.contains(where: \.isNumber) }
-        return glyphs.contains { $0.text.contains(where: \.isNumber) && $0.box.intersects(box) }
+        return glyphs.contains { $0.text.contains(where: \.isNumber) && $0.box.intersects(box) && !integer.contains($0.box.center) }
     }
 
     /// The word with its box, and its last glyph's, cut at `x`: where its ink ends when the box

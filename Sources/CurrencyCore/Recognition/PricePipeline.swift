@@ -206,7 +206,12 @@ public struct PricePipeline: Sendable {
                     split.words = split.words.map { $0.box == integer ? $0.ending(at: digits.maxX) : $0 }
                 }
             }
-            if let cents {
+            if var cents {
+                // The OCR boxes digits read in a crop loosely, down to the crop's whole height: a box
+                // too tall for raised cents is fitted to their ink, or the assembler would not see
+                // them raised.
+                if cents.box.height > RaisedCentsPlace.heightShare.upperBound * integer.height,
+                   let ink = frame.inkBand(in: cents.box), ink.height < cents.box.height { cents.box = ink }
                 split.words.append(cents)
                 continue
             }
@@ -214,7 +219,7 @@ public struct PricePipeline: Sendable {
             // first pass did not read as digits either, or, too faint or small for the row finder,
             // as a mark the line read glued to the integer ("20%" for a blurred "20⁵⁰") or a letter
             // the first pass read where cents sit ("c" for a faint "⁹⁹").
-            let unread = inked.map { ink in !words.contains { $0.readsDigits(on: ink) } }
+            let unread = inked.map { ink in !words.contains { $0.readsDigits(on: ink, besides: integer) } }
                 ?? (split.integersBeforeCentsMarks.contains(integer)
                     || words.contains { refiner.isRaisedMark($0.box, after: integer) && !$0.text.contains(where: \.isNumber) })
             if unread { split.words = refiner.withoutCents(split.words, integer: integer) }
