@@ -89,7 +89,7 @@ public struct PriceAssembler: Sendable {
             case .number(let number):
                 // Bare digits read with a mark that stands for raised cents ("34”" for 34⁹⁰): the cents
                 // are there but unread, and the integer alone would show a wrong amount.
-                if number.hint == nil, !number.hasSeparator, Self.endsInCentsMark(words[index].text) { continue }
+                if number.hint == nil, !number.hasSeparator, RaisedCentsSplitter.endsInCentsMark(words[index].text) { continue }
                 if let candidate = markedPrice(index, number, words, kinds, usable) { candidates.append(candidate) }
             case .other:
                 // Several prices in one word ("$100/€85.50"): trust the parser when it found marks.
@@ -292,14 +292,6 @@ public struct PriceAssembler: Sendable {
 
     /// True when `text` is a phone number's piece or a plain digit group ("+7", "798-44-69", "(028)",
     /// "2566"): the pieces a phone's or code's digits are read as.
-    /// True when `text` ends in digits and one mark the model reads for raised cents it cannot read
-    /// (`RaisedCentsSplitter.centsMarks`: "399°", "34”").
-    static func endsInCentsMark(_ text: String) -> Bool {
-        let text = text.trimmingCharacters(in: .whitespaces)
-        guard let last = text.last, RaisedCentsSplitter.centsMarks.contains(last) else { return false }
-        return text.dropLast().last?.isASCIIDigit == true
-    }
-
     static func isPhonePiece(_ text: String) -> Bool { text.allSatisfy { $0.isASCIIDigit || "+-()".contains($0) } }
 
     /// True when `text` holds the mark of a currency priced in whole units.

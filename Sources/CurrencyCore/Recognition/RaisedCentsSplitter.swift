@@ -27,6 +27,14 @@ public enum RaisedCentsSplitter {
     /// price's own endings (",-", ".", ":-") and a tag's edge read as ")" or "|" are not among them.
     static let centsMarks = Set("°\"'‘’“”^*%")
 
+    /// True when `text` ends in a digit and one of `centsMarks` ("399°", "34”"): a number whose
+    /// raised cents were read as that mark.
+    static func endsInCentsMark(_ text: String) -> Bool {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        guard let last = text.last, centsMarks.contains(last) else { return false }
+        return text.dropLast().last?.isASCIIDigit == true
+    }
+
     public static func split(_ line: [OCRWord]) -> Split {
         let tallest = line.flatMap(\.glyphs).filter(\.isDigit).map(\.box.height).max() ?? 0
         var words: [OCRWord] = [], bare: [PixelRect] = [], marked: [PixelRect] = []

@@ -47,9 +47,11 @@ public struct UnitLetterCheck: Sendable {
               let height = glyphs.filter(\.isDigit).map(\.box.height).max(), height > 0 else { return nil }
         let gap = last.box.x - glyphs[glyphs.count - 2].box.maxX
         guard gap >= litreGap * height, last.box.width <= litreWidth * height else { return nil }
-        let number = OCRWord(run: glyphs.dropLast(), confidenceIfEmpty: word.confidence)
-        return [OCRWord(text: number.text, box: number.box, confidence: word.confidence, glyphs: number.glyphs),
-                OCRWord(text: "l", box: last.box, confidence: last.confidence, glyphs: [OCRGlyph(text: "l", box: last.box, confidence: last.confidence)])]
+        // The number keeps the word's confidence: the "l" read as a "1" was no doubt about its digits.
+        var number = OCRWord(run: glyphs.dropLast(), confidenceIfEmpty: word.confidence)
+        number.confidence = word.confidence
+        let letter = OCRGlyph(text: "l", box: last.box, confidence: last.confidence)
+        return [number, OCRWord(text: "l", box: last.box, confidence: last.confidence, glyphs: [letter])]
     }
 
     func corrected(_ word: OCRWord, in frame: LumaFrame) -> OCRWord? {
