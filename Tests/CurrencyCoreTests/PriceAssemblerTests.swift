@@ -17,6 +17,19 @@ final class PriceAssemblerTests: XCTestCase {
         XCTAssertEqual(prices.first?.box, PixelRect(x: 100, y: 100, width: 200, height: 80))
     }
 
+    func testCentsBeyondAnotherDigitAreNotTheIntegers() {
+        // Norwegian tune clip, 025: "34⁹⁰" read as "3", then "4°", then "⁹⁰"; the "4" lies between.
+        let three = box("3", x: 358, y: 211, w: 82, h: 154)
+        let four = OCRWord(text: "4°", box: PixelRect(x: 456, y: 208, width: 145, height: 154), confidence: 0.9,
+                           glyphs: [OCRGlyph(text: "4", box: PixelRect(x: 456, y: 208, width: 70, height: 154)),
+                                    OCRGlyph(text: "°", box: PixelRect(x: 525, y: 208, width: 76, height: 154))])
+        let ninety = box("90", x: 540, y: 209, w: 66, h: 54)
+        XCTAssertEqual(assembler.prices(in: [three, four, ninety]).map(\.value), [])
+        let mark = OCRWord(text: "°", box: four.glyphs[1].box, confidence: 0.9, glyphs: [four.glyphs[1]])
+        XCTAssertEqual(assembler.prices(in: [three, mark, ninety]).map(\.value), [Decimal(string: "3.90")!],
+                       "only a digit between them parts them")
+    }
+
     func testCentsOnTheBaselineAreNotSuperscript() {
         // Same small size but level with the integer's bottom: a separate number (e.g. a pack count).
         let prices = assembler.prices(in: [box("109", x: 100, y: 100, w: 150, h: 80),

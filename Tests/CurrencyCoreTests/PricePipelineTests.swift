@@ -202,6 +202,39 @@ final class PricePipelineTests: XCTestCase {
         XCTAssertEqual(ocr.passes.filter { $0 == .wordDigits }.count, 3, "the grey crop only")
     }
 
+    /// A row of raised cents is found as a tall row of its own and re-read alone, but it is those
+    /// cents: cut out without its integer, the integer's last stroke reads as a "1" and a mark
+    /// follows ("190”" for the "⁹⁰" of 39⁹⁰, Norwegian tune clip). Taken as an integer whose
+    /// cents are unread, the reading would replace the cents the first pass read and no price be
+    /// left; read as the cents, the stroke read twice is trimmed and the price is 39.90.
+    func testARowWhereRaisedCentsPrintIsReadAsTheCentsNotAsAnInteger() throws {
+        let frame = rowOf39(paper: 200, raisedCents: true)
+        let centsRow = try XCTUnwrap(TallTextRowFinder().rows(in: frame).first { $0.glyphHeight < 50 })
+        let region = try XCTUnwrap(PriceRegionRefiner().regions(for: [centsRow], words: [], planned: []).first)
+        func glyph(_ text: String, _ x: Double, _ width: Double, inCrop: Bool) -> OCRGlyph {
+            let box = PixelRect(x: x, y: 122, width: width, height: 38)
+            guard inCrop else { return OCRGlyph(text: text, box: box) }
+            return OCRGlyph(text: text, box: PixelRect(x: (box.x - region.box.x) * region.scale, y: (box.y - region.box.y) * region.scale,
+                                                       width: box.width * region.scale, height: box.height * region.scale))
+        }
+        let thirtyNine = Self.word("39", PixelRect(x: 250, y: 122, width: 76, height: 76), glyphs: [
+            OCRGlyph(text: "3", box: PixelRect(x: 250, y: 122, width: 34, height: 76)),
+            OCRGlyph(text: "9", box: PixelRect(x: 292, y: 122, width: 34, height: 76))])
+        let ninety = [glyph("9", 336, 16, inCrop: false), glyph("0", 356, 16, inCrop: false)]
+        let rowRead = [glyph("1", 318, 8, inCrop: true), glyph("9", 336, 16, inCrop: true), glyph("0", 356, 16, inCrop: true),
+                       glyph("”", 374, 6, inCrop: true)]
+        let ocr = FakeOCR { crop, pass in
+            switch pass.pageSegmentation {
+            case .sparseText where pass.characters == .any:
+                [thirtyNine, Self.word("90", ninety[0].box.union(ninety[1].box), glyphs: ninety)]
+            case .singleLine where abs(Double(crop.width) - (region.box.width * region.scale).rounded()) <= 1:
+                [Self.word("190”", rowRead.dropFirst().reduce(rowRead[0].box) { $0.union($1.box) }, glyphs: rowRead)]
+            default: []
+            }
+        }
+        XCTAssertEqual(PricePipeline(ocr: ocr).prices(in: frame).map(\.value), [Decimal(string: "39.90")!])
+    }
+
     /// Live, a price whose ink runs on past the frame's bottom is left out (its digits may be cut);
     /// a still picture is often cropped tight around its price, which stays.
     func testAPriceCutByTheBottomIsDroppedLiveButKeptInAStillPicture() {

@@ -274,6 +274,19 @@ final class PriceRegionRefinerTests: XCTestCase {
         XCTAssertEqual(refiner.merged([integer, cents], region: region, reread: [surer]), [integer, surer])
     }
 
+    /// Russian tune clip, frame 783: the "299⁹⁹" row re-read "299" with its last "9" boxed over the
+    /// cents, and the cents again a shade less surely. The re-read cents are left out for the
+    /// surer ones, which stay though the integer's loose box overlaps them: both gone, the price
+    /// lost its cents.
+    func testTheSurerWordALessSureReReadLeavesStaysUnderAnotherReReadWordsBox() {
+        let region = PriceRegionRefiner.Region(box: rect(223, 113, 325, 118), scale: 0.5)
+        let integer = word([("2", rect(244, 117, 72, 103)), ("9", rect(330, 117, 70, 103)), ("9", rect(413, 117, 72, 103))], conf: 0.99)
+        let cents = word([("9", rect(480, 135, 50, 54)), ("9", rect(538, 135, 37, 45))], conf: 0.94)
+        let reread = [word([("2", rect(243, 115, 74, 102)), ("9", rect(329, 115, 72, 102)), ("9", rect(413, 115, 72, 102))], conf: 0.99),
+                      word([("9", rect(479, 110, 55, 70)), ("9", rect(538, 110, 60, 70))], conf: 0.93)]
+        XCTAssertEqual(refiner.merged([integer, cents], region: region, reread: reread).map(\.text), ["99", "299"])
+    }
+
     func testAReReadPieceOfANumberTheRegionCutsIsLeftOut() {
         // t031 of a wild set enlarged: a tall junk word at the tag's left edge reaches over half of "380.000".
         let region = PriceRegionRefiner.Region(box: rect(-29, 60, 112, 57), scale: 0.8)

@@ -195,7 +195,8 @@ public struct PriceAssembler: Sendable {
             for centsIndex in usable where centsIndex != integerIndex && !used.contains(centsIndex) {
                 guard bare(centsIndex, digits: 2...2) != nil else { continue }
                 let small = words[centsIndex].box, gap = RaisedCentsPlace.gap(of: small, after: big)
-                guard RaisedCentsPlace.holds(small, after: big), gap < (best?.gap ?? .infinity) else { continue }
+                guard RaisedCentsPlace.holds(small, after: big), gap < (best?.gap ?? .infinity),
+                      !Self.digitLies(between: big, and: small, in: words) else { continue }
                 best = (centsIndex, gap)
             }
             guard let best, case .number(let cents) = kinds[best.index],
@@ -210,6 +211,19 @@ public struct PriceAssembler: Sendable {
                 digitCount: integer.digitCount + 2, hasMark: false, hasCents: true))
         }
         return candidates
+    }
+
+    /// True when a digit read at the integer's height lies between its end and the cents' start:
+    /// cents print right after their integer, so digits beyond another digit ("3", "4", "⁹⁰" for
+    /// 34⁹⁰ whose "4" was read with a mark) are not its cents.
+    private static func digitLies(between integer: PixelRect, and cents: PixelRect, in words: [OCRWord]) -> Bool {
+        words.contains { word in
+            word.glyphs.contains { glyph in
+                let centre = glyph.box.center
+                return glyph.isDigit && centre.x > integer.maxX && centre.x < cents.x
+                    && centre.y > integer.y && centre.y < integer.maxY
+            }
+        }
     }
 
     /// A number with the currency word beside it joined, or nil when a unit or "%" follows it or it

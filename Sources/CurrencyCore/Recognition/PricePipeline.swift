@@ -11,7 +11,8 @@
 ///    picture also against the neighbourhood's median, `rowsAgainstMedian`), and the first pass's
 ///    tall or doubtful numbers become regions (`PriceRegionRefiner`): each is cut out,
 ///    scaled to the model's text height and read as one line (a row with no digit read again tight
-///    around its ink); raised cents are cut off and read as digits (`RaisedCentsSplitter`), sparse
+///    around its ink; a row where raised cents print beside a number already read is read as
+///    those cents); raised cents are cut off and read as digits (`RaisedCentsSplitter`), sparse
 ///    in a generous box, then as one word in a tight one (in a still picture read again on
 ///    flattened paper, `PaperFlattening`, where raised ink was seen), then after where the integer's
 ///    digits end when its box took in the cents' first digit (`integerEndingBeforeRaisedInk`), or the
@@ -151,8 +152,17 @@ public struct PricePipeline: Sendable {
         for region in planned + rows + cut {
             // What lies left of the price's tag, within the region, is read as paper.
             let frame = region.line.map { frame.papered(region.box, leftOfPanelOf: $0) } ?? frame
+            // A row of glyphs where raised cents print beside a number read before is those
+            // cents, read alone: its reading is not an integer that lacks cents of its own. Cut
+            // out without its integer, the integer's last stroke reads as a "1" ("190" for the
+            // "⁹⁰" of 34⁹⁰); taken for an integer whose cents are unread, that reading replaced
+            // the cents and the price was lost. As cents, the stroke read twice is trimmed
+            // (`GlyphReadTwiceTrimmer`).
+            let centsRow = region.rowInk != nil && region.line.map { row in
+                words.contains { $0.text.contains(where: \.isASCIIDigit) && RaisedCentsPlace.holds(row, after: $0.box) }
+            } == true
             words = refiner.merged(words, region: region, reread: read(region, in: frame, firstPass: words, tallRows: tallRows,
-                                                                    refiner: refiner, still: still))
+                                                                    refiner: refiner, still: still, centsRow: centsRow))
         }
         // Small print, in a still picture only (the live path keeps its time): numbers read small,
         // and lines found as ink that the words left unread (`SmallPrintLineFinder`), re-read
@@ -180,12 +190,15 @@ public struct PricePipeline: Sendable {
 
     /// One re-read of a price region: the line, its raised cents cut off and read as digits; in a
     /// `still` picture, cents whose ink was seen are read again on flattened paper (`centsPaper`).
+    /// A `centsRow` is read as the line alone.
     private func read(_ region: PriceRegionRefiner.Region, in frame: LumaFrame, firstPass words: [OCRWord],
-                      tallRows: [TallTextRowFinder.Row], refiner: PriceRegionRefiner, still: Bool) -> [OCRWord] {
+                      tallRows: [TallTextRowFinder.Row], refiner: PriceRegionRefiner, still: Bool,
+                      centsRow: Bool) -> [OCRWord] {
         var line = read(region, of: frame, pass: .line)
         if let ink = region.rowInk, !PriceRegionRefiner.hasDigits(line) {
             line = read(PriceRegionRefiner.Region(box: ink, scale: region.scale), of: frame, pass: .line)
         }
+        if centsRow { return line }
         var split = RaisedCentsSplitter.split(line)
         for integer in split.integersWithoutCents {
             var cents = refiner.cents(from: read(refiner.centsRegion(after: integer), of: frame, pass: .sparseDigits))

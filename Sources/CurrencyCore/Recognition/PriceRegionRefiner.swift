@@ -288,20 +288,28 @@ public struct PriceRegionRefiner: Sendable {
     /// glyphs count because Tesseract boxes junk glyphs with the whole line. A re-read word that
     /// reads the same text as a surer word at its place adds nothing and is left out: regions
     /// overlap, and a second region cut around raised cents alone read "90" at 0.00 where its
-    /// integer's line had read "90" at 0.99. Nor is one whose digits overlap a number on their line
+    /// integer's line had read "90" at 0.99; the surer word then stays, though another re-read
+    /// word's loose box overlaps it. Nor is one whose digits overlap a number on their line
     /// that the region cuts (its centre outside the region): that is the number's piece ("380" of
     /// "380.000", read in the reach of a tall junk word at the tag's edge), which would be reported
     /// beside it.
     public func merged(_ words: [OCRWord], region: Region, reread: [OCRWord]) -> [OCRWord] {
         guard Self.hasDigits(reread) else { return words }
         let cut = words.filter { !region.box.contains($0.box.center) && $0.text.contains(where: \.isASCIIDigit) }
-        let reread = reread.filter { added in
-            !words.contains { $0.text == added.text && $0.confidence > added.confidence && $0.box.intersects(added.box) }
-                && !cut.contains { number in Self.digitBoxes(of: added).contains { Self.isPiece($0, of: number.box) } }
+        func surer(_ word: OCRWord, than added: OCRWord) -> Bool {
+            word.text == added.text && word.confidence > added.confidence && word.box.intersects(added.box)
         }
+        let left = reread.filter { added in
+            words.contains { surer($0, than: added) }
+                || cut.contains { number in Self.digitBoxes(of: added).contains { Self.isPiece($0, of: number.box) } }
+        }
+        let reread = reread.filter { added in !left.contains(added) }
         let inked = reread.flatMap(Self.digitBoxes)
+        // "299⁹⁹" re-read with its last "9" boxed over the cents, re-read a shade less surely:
+        // the first "⁹⁹" stays.
         let kept = words.filter { word in
             !region.box.contains(word.box.center) || !inked.contains { $0.intersects(word.box) }
+                || left.contains { surer(word, than: $0) }
         }
         return kept + reread
     }
