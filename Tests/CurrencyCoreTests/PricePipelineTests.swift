@@ -235,36 +235,6 @@ final class PricePipelineTests: XCTestCase {
         XCTAssertEqual(PricePipeline(ocr: ocr).prices(in: frame).map(\.value), [Decimal(string: "39.90")!])
     }
 
-    /// Two bare digits standing where raised cents print beside a glyph that no word read a digit
-    /// on are those cents, their integer unread ("20" of 12²⁰, Norwegian tune clip): no price.
-    /// With the integer read they join it; with no glyph there (a Japanese tag's "79") they are
-    /// the price.
-    func testTwoDigitsRaisedBesideAnUnreadGlyphAreItsCentsNotAPrice() {
-        // Ring-shaped glyphs, dark on light paper: the integer's last digit 90 px tall, the cents 40.
-        func frame(integer: Bool) -> LumaFrame {
-            var pixels = [UInt8](repeating: 230, count: 640 * 480)
-            var glyphs = [PixelRect(x: 350, y: 202, width: 16, height: 40), PixelRect(x: 372, y: 202, width: 16, height: 40)]
-            if integer { glyphs.append(PixelRect(x: 300, y: 200, width: 40, height: 90)) }
-            for glyph in glyphs {
-                let stroke = glyph.width / 4
-                for y in Int(glyph.y)..<Int(glyph.maxY) { for x in Int(glyph.x)..<Int(glyph.maxX)
-                    where Double(x) < glyph.x + stroke || Double(x) >= glyph.maxX - stroke || Double(y) < glyph.y + stroke || Double(y) >= glyph.maxY - stroke {
-                    pixels[y * 640 + x] = 20 } }
-            }
-            return LumaFrame(width: 640, height: 480, stride: 640, pixels: pixels, captureTime: 0)
-        }
-        let name = Self.word("KING", PixelRect(x: 100, y: 100, width: 60, height: 12))
-        let cents = Self.word("20", PixelRect(x: 350, y: 202, width: 38, height: 40))
-        let twelve = Self.word("12", PixelRect(x: 250, y: 200, width: 90, height: 90))
-        func prices(_ words: [OCRWord], integerInk: Bool) -> [Decimal] {
-            let ocr = FakeOCR { _, pass in pass.pageSegmentation == .sparseText && pass.characters == .any ? words : [] }
-            return PricePipeline(ocr: ocr, glyphReader: nil, segmentReader: nil).prices(in: frame(integer: integerInk)).map(\.value)
-        }
-        XCTAssertEqual(prices([name, cents], integerInk: true), [])
-        XCTAssertEqual(prices([name, twelve, cents], integerInk: true), [Decimal(string: "12.20")!])
-        XCTAssertEqual(prices([name, cents], integerInk: false), [20])
-    }
-
     /// Live, a price whose ink runs on past the frame's bottom is left out (its digits may be cut);
     /// a still picture is often cropped tight around its price, which stays.
     func testAPriceCutByTheBottomIsDroppedLiveButKeptInAStillPicture() {

@@ -26,8 +26,7 @@
 ///    half is read "9" (`DigitHoleCheck`), and a last "9" whose ink hangs below the digits is a
 ///    weight's "g", and a last "1" set a word space apart as a bare stroke a litre's "l"
 ///    (`UnitLetterCheck`); a first digit read on the tag's edge is dropped
-///    (`withoutDigitLeftOfPanel`), and so are two bare digits raised beside glyphs no word read a
-///    digit on: the cents of an unread integer (`TallTextRowFinder.integerGlyphs`).
+///    (`withoutDigitLeftOfPanel`).
 /// 5. **Grammar and score** — the words become prices (`PriceExtractor`: marks and ISO codes on
 ///    either side, thousands and decimal conventions, raised cents, "k", ranges, ",-"), ranked, and
 ///    distractors (dates, phones, codes, unit prices; a code's group the OCR lost, by the ink in the
@@ -186,7 +185,6 @@ public struct PricePipeline: Sendable {
             words = segmentReader.words(words, reading: rowFinder.segmentRows(in: ink), in: frame)
         }
         words = unitLetters.words(words, in: frame).map { frame.withoutDigitLeftOfPanel($0) ?? $0 }
-        if let rowFinder { words = words.filter { !isCentsOfUnreadInteger($0, among: words, in: frame, finder: rowFinder) } }
         return (firstPass, digitHoles?.words(words, in: frame) ?? words)
     }
 
@@ -240,17 +238,6 @@ public struct PricePipeline: Sendable {
             if unread { split.words = refiner.withoutCents(split.words, integer: integer) }
         }
         return split.words
-    }
-
-    /// True when `word` is two bare digits printed as the raised cents of glyphs no word read a
-    /// digit on: their integer is unread ("20" of 12²⁰), and alone they would be taken for the price.
-    private func isCentsOfUnreadInteger(_ word: OCRWord, among words: [OCRWord], in frame: LumaFrame,
-                                        finder: TallTextRowFinder) -> Bool {
-        guard word.text.count == 2, word.text.allSatisfy(\.isASCIIDigit) else { return false }
-        let glyphs = finder.integerGlyphs(beforeRaised: word.box, in: frame)
-        return !glyphs.isEmpty && !glyphs.contains { glyph in
-            words.contains { $0 != word && $0.text.contains(where: \.isASCIIDigit) && $0.box.intersects(glyph) }
-        }
     }
 
     /// Where the raised cents beside `integer` are: the ink the cents' own finder sees

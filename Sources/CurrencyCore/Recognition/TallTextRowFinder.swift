@@ -139,21 +139,6 @@ public struct TallTextRowFinder: Sendable {
         }.map(\.1).max { $0.maxX < $1.maxX }
     }
 
-    /// The glyphs left of `cents` that they sit beside as raised cents (`RaisedCentsPlace`): where
-    /// their integer's last digit may be (a piece of a broken digit may be one too). Searched as
-    /// far as an integer of twice the cents' height reaches.
-    public func integerGlyphs(beforeRaised cents: PixelRect, in frame: LumaFrame) -> [PixelRect] {
-        let h = 2 * cents.height
-        let search = PixelRect(x: cents.x - 1.5 * h, y: cents.y - 0.3 * h, width: 1.65 * h, height: 1.6 * h)
-        guard let crop = frame.region(search, scale: 1) else { return [] }
-        let origin = crop.origin
-        return GreyPlane(crop.frame).inkComponents(radius: max(3, Int(0.5 * h)), contrast: contrast).map { box in
-            (box, box.rect.offset(by: origin))
-        }.filter { box, rect in
-            box.x > 0 && Self.hasGlyphShape(box, maximumAspect: 1.0) && RaisedCentsPlace.holds(cents, after: rect)
-        }.map(\.1)
-    }
-
     /// Glyph-shaped: tall enough, not a bar or a block (barcode bars are thin, tags and panels
     /// are solid).
     func isGlyph(_ box: ComponentBox, frameHeight: Int) -> Bool {
