@@ -287,6 +287,19 @@ final class PriceRegionRefinerTests: XCTestCase {
         XCTAssertEqual(refiner.merged([integer, cents], region: region, reread: reread).map(\.text), ["99", "299"])
     }
 
+    func testARowWhereRaisedCentsPrintBesideANumberIsARowOfCents() throws {
+        // Norwegian tune clip, frame 861: "34" read, and the øre "⁹⁰" found as a row of their own.
+        let integer = OCRWord(text: "34", box: rect(375, 219, 143, 111), confidence: 0.99)
+        let centsRow = TallTextRowFinder.Row(box: rect(536, 222, 64, 46), glyphHeight: 46)
+        let region = try XCTUnwrap(refiner.regions(for: [centsRow], words: [], planned: []).first)
+        XCTAssertTrue(refiner.isRaisedCentsRow(region, besides: [integer]))
+        XCTAssertFalse(refiner.isRaisedCentsRow(region, besides: []), "no number beside it: a row like any other")
+        let name = OCRWord(text: "SALAT", box: integer.box, confidence: 0.99)
+        XCTAssertFalse(refiner.isRaisedCentsRow(region, besides: [name]), "beside a word without digits")
+        let wordRegion = PriceRegionRefiner.Region(box: region.box, scale: region.scale, line: centsRow.box)
+        XCTAssertFalse(refiner.isRaisedCentsRow(wordRegion, besides: [integer]), "a word's region, not a row found as ink")
+    }
+
     func testAReReadPieceOfANumberTheRegionCutsIsLeftOut() {
         // t031 of a wild set enlarged: a tall junk word at the tag's left edge reaches over half of "380.000".
         let region = PriceRegionRefiner.Region(box: rect(-29, 60, 112, 57), scale: 0.8)

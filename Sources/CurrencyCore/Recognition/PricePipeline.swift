@@ -152,15 +152,7 @@ public struct PricePipeline: Sendable {
         for region in planned + rows + cut {
             // What lies left of the price's tag, within the region, is read as paper.
             let frame = region.line.map { frame.papered(region.box, leftOfPanelOf: $0) } ?? frame
-            // A row of glyphs where raised cents print beside a number read before is those
-            // cents, read alone: its reading is not an integer that lacks cents of its own. Cut
-            // out without its integer, the integer's last stroke reads as a "1" ("190" for the
-            // "⁹⁰" of 34⁹⁰); taken for an integer whose cents are unread, that reading replaced
-            // the cents and the price was lost. As cents, the stroke read twice is trimmed
-            // (`GlyphReadTwiceTrimmer`).
-            let centsRow = region.rowInk != nil && region.line.map { row in
-                words.contains { $0.text.contains(where: \.isASCIIDigit) && RaisedCentsPlace.holds(row, after: $0.box) }
-            } == true
+            let centsRow = refiner.isRaisedCentsRow(region, besides: words)
             words = refiner.merged(words, region: region, reread: read(region, in: frame, firstPass: words, tallRows: tallRows,
                                                                     refiner: refiner, still: still, centsRow: centsRow))
         }

@@ -250,6 +250,16 @@ public struct PriceRegionRefiner: Sendable {
         }
     }
 
+    /// True when `region` is a row of glyphs found where raised cents print beside a number among
+    /// `words`: those cents, to be read alone, not as an integer that lacks cents of its own. Cut
+    /// out without its integer, the integer's last stroke reads as a "1" ("190" for the "⁹⁰" of
+    /// 34⁹⁰); taken for an integer whose cents are unread, that reading replaced the cents and the
+    /// price was lost. Read as the cents, the stroke read twice is trimmed (`GlyphReadTwiceTrimmer`).
+    public func isRaisedCentsRow(_ region: Region, besides words: [OCRWord]) -> Bool {
+        guard region.rowInk != nil, let row = region.line else { return false }
+        return words.contains { $0.text.contains(where: \.isASCIIDigit) && RaisedCentsPlace.holds(row, after: $0.box) }
+    }
+
     /// The two digits read most confidently in a cents region, or nil. A "1" before two
     /// digits is the integer's last stroke at the crop's edge ("199" for "99" after "…9"); glyph
     /// boxes are too loose to tell it by position. Confidence is the digits' own: a digit-whitelisted word's
