@@ -213,7 +213,7 @@ public struct PriceAssembler: Sendable {
         return candidates
     }
 
-    /// True when a digit read at the integer's height lies between its end and the cents' start:
+    /// True when a digit glyph is centred beside the integer, between its end and the cents' start:
     /// cents print right after their integer, so digits beyond another digit ("3", "4", "⁹⁰" for
     /// 34⁹⁰ whose "4" was read with a mark) are not its cents.
     private static func digitLies(between integer: PixelRect, and cents: PixelRect, in words: [OCRWord]) -> Bool {
