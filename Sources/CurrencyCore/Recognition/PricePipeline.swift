@@ -152,9 +152,8 @@ public struct PricePipeline: Sendable {
         for region in planned + rows + cut {
             // What lies left of the price's tag, within the region, is read as paper.
             let frame = region.line.map { frame.papered(region.box, leftOfPanelOf: $0) } ?? frame
-            let centsRow = refiner.isRaisedCentsRow(region, besides: words)
             words = refiner.merged(words, region: region, reread: read(region, in: frame, firstPass: words, tallRows: tallRows,
-                                                                    refiner: refiner, still: still, centsRow: centsRow))
+                                                                    refiner: refiner, still: still))
         }
         // Small print, in a still picture only (the live path keeps its time): numbers read small,
         // and lines found as ink that the words left unread (`SmallPrintLineFinder`), re-read
@@ -182,15 +181,15 @@ public struct PricePipeline: Sendable {
 
     /// One re-read of a price region: the line, its raised cents cut off and read as digits; in a
     /// `still` picture, cents whose ink was seen are read again on flattened paper (`centsPaper`).
-    /// A `centsRow` is read as the line alone.
+    /// A row of raised cents beside a number among `words` is read as the line alone
+    /// (`PriceRegionRefiner.isRaisedCentsRow`).
     private func read(_ region: PriceRegionRefiner.Region, in frame: LumaFrame, firstPass words: [OCRWord],
-                      tallRows: [TallTextRowFinder.Row], refiner: PriceRegionRefiner, still: Bool,
-                      centsRow: Bool) -> [OCRWord] {
+                      tallRows: [TallTextRowFinder.Row], refiner: PriceRegionRefiner, still: Bool) -> [OCRWord] {
         var line = read(region, of: frame, pass: .line)
         if let ink = region.rowInk, !PriceRegionRefiner.hasDigits(line) {
             line = read(PriceRegionRefiner.Region(box: ink, scale: region.scale), of: frame, pass: .line)
         }
-        if centsRow { return line }
+        if refiner.isRaisedCentsRow(region, besides: words) { return line }
         var split = RaisedCentsSplitter.split(line)
         for integer in split.integersWithoutCents {
             var cents = refiner.cents(from: read(refiner.centsRegion(after: integer), of: frame, pass: .sparseDigits))
