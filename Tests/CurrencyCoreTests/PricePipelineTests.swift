@@ -235,6 +235,20 @@ final class PricePipelineTests: XCTestCase {
         XCTAssertEqual(PricePipeline(ocr: ocr).prices(in: frame).map(\.value), [Decimal(string: "39.90")!])
     }
 
+    /// A bare two-digit number with no other text read is a price when it fills a quarter of the
+    /// frame's height, live as in a still picture (a Japanese tag's "79" held close, its name in
+    /// script the `eng` model does not read); smaller, it may be raised cents whose integer was lost.
+    func testALoneTwoDigitNumberFillingTheLiveFrameIsItsPrice() {
+        let pipeline = { (height: Double) in
+            PricePipeline(ocr: FakeOCR { _, pass in
+                pass.pageSegmentation == .sparseText && pass.characters == .any
+                    ? [Self.word("79", PixelRect(x: 250, y: 150, width: 0.9 * height, height: height))] : []
+            })
+        }
+        XCTAssertEqual(pipeline(150).prices(in: frame()).map(\.value), [79], "0.31 of the frame's height")
+        XCTAssertEqual(pipeline(60).prices(in: frame()).map(\.value), [], "0.13 of it: raised øre are 0.08–0.13 of a picture")
+    }
+
     /// Live, a price whose ink runs on past the frame's bottom is left out (its digits may be cut);
     /// a still picture is often cropped tight around its price, which stays.
     func testAPriceCutByTheBottomIsDroppedLiveButKeptInAStillPicture() {

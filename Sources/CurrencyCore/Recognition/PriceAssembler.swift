@@ -33,10 +33,12 @@ public struct PriceAssembler: Sendable {
     /// A bare number of two digits is a price only when it dominates its picture: this many times as
     /// tall as any other text read there (Japanese tags print "79" with no mark, the name small above).
     public var dominantHeightRatio = 1.5
-    /// In a still picture where nothing else was read, a bare number of two digits is a price when
-    /// its digits are at least this share of the picture's height: a single label photographed close.
-    /// Fitted on the tune halves: Japanese label crops print their price at 0.26–0.40 of the
-    /// picture's height; raised øre whose integer was lost are 0.08–0.13.
+    /// In a picture where nothing else was read, a bare number of two digits is a price when its
+    /// digits are at least this share of the picture's height: a single label photographed close,
+    /// or held close to the camera. Fitted on the tune halves' still pictures: Japanese label crops
+    /// print their price at 0.26–0.40 of the picture's height; raised øre whose integer was lost
+    /// are 0.08–0.13. Live frames follow the same rule (FINDINGS, "A lone two-digit number that
+    /// fills a live frame").
     public var lonePictureHeightShare = 0.25
 
     /// A unit price (`UnitPriceLabel`) is reported only when read at least this confidently: it is
@@ -53,8 +55,8 @@ public struct PriceAssembler: Sendable {
 
     public init() {}
 
-    /// The prices among `words`, most price-like first. `pictureHeight` is given for a still picture
-    /// (see `lonePictureHeightShare`); live frames leave it nil. `holdsUnreadInk` tells whether a
+    /// The prices among `words`, most price-like first. `pictureHeight`: the height of the picture
+    /// or frame they were read in (see `lonePictureHeightShare`). `holdsUnreadInk` tells whether a
     /// gap between two words on one line, where no word was read, holds glyphs (the frame's ink,
     /// `LumaFrame.holdsGlyphs(in:)`): a code's or phone number's group the OCR lost.
     public func prices(in words: [OCRWord], pictureHeight: Double? = nil,

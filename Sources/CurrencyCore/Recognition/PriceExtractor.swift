@@ -12,7 +12,7 @@ public struct PriceExtractor: Sendable {
     /// `GlyphReadTwiceTrimmer`), a `円` read as a digit or letter is recovered (`WideMarkReader`),
     /// and a number with a flagged "1" read as "4" is left out (`FlaggedOneFilter`: after the
     /// mark is recovered, so that a mark read as a wide digit does not make a "4" look narrow).
-    /// `pictureHeight`: a still picture's height (see `PriceAssembler.lonePictureHeightShare`);
+    /// `pictureHeight`: the picture's or frame's height (see `PriceAssembler.lonePictureHeightShare`);
     /// `holdsUnreadInk`: whether a gap between words holds glyphs (`PriceAssembler.prices`).
     public func prices(in words: [OCRWord], pictureHeight: Double? = nil,
                        holdsUnreadInk: (PixelRect) -> Bool = { _ in false }) -> [DetectedPrice] {

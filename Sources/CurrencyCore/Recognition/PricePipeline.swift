@@ -105,7 +105,7 @@ public struct PricePipeline: Sendable {
         let reading = readings(of: frame, asBlock: asBlock, still: still, smallPrint: smallPrint)
         var words = reading.words
         if marks, let nativeMarks { words = nativeMarks.words(words, in: frame, firstPass: reading.firstPass) }
-        return extractor.prices(in: words, pictureHeight: still ? Double(frame.height) : nil,
+        return extractor.prices(in: words, pictureHeight: Double(frame.height),
                                 holdsUnreadInk: frame.holdsGlyphs(in:))
             .filter { price in
                 region || (!frame.isCutBySide(price.box, shortfall: still ? 0 : Self.liveBoxShortfall)
