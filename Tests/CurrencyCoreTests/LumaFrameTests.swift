@@ -54,6 +54,26 @@ final class LumaFrameTests: XCTestCase {
         XCTAssertNil(twoLines(paper: 230, ink: 20).inkBand(in: PixelRect(x: 70, y: 0, width: 10, height: 10)), "outside the frame")
     }
 
+    /// Raised cents in rows 8..<20 (columns 30..<44), in a loose box (rows 0..<40, from column 20)
+    /// that also takes in the integer's last stroke (columns 20..<24, rows 6..<40) and a tag's edge
+    /// (columns 54..<56, every row): the band is the cents' rows alone.
+    func testRaisedCentsBandLeavesOutTheIntegersLastStrokeAndAnEdgeThroughTheBox() {
+        var pixels = [UInt8](repeating: 230, count: 60 * 40)
+        for y in 8..<20 { for x in stride(from: 30, to: 44, by: 2) { pixels[y * 60 + x] = 20 } }
+        for y in 6..<40 { for x in 20..<24 { pixels[y * 60 + x] = 20 } }
+        for y in 0..<40 { for x in 54..<56 { pixels[y * 60 + x] = 20 } }
+        let frame = LumaFrame(width: 60, height: 40, stride: 60, pixels: pixels, captureTime: 0)
+        let box = PixelRect(x: 20, y: 0, width: 40, height: 40), integer = PixelRect(x: 0, y: 6, width: 24, height: 34)
+        XCTAssertEqual(frame.raisedCentsBand(in: box, after: integer), PixelRect(x: 24, y: 8, width: 36, height: 12))
+        XCTAssertEqual(frame.inkBand(in: box), box, "the stroke and the edge join every row into one band")
+        let withoutEdge = PixelRect(x: 20, y: 0, width: 30, height: 40)
+        XCTAssertEqual(frame.inkBand(in: withoutEdge), PixelRect(x: 20, y: 6, width: 30, height: 34), "the stroke joins the rows below")
+        XCTAssertEqual(frame.raisedCentsBand(in: withoutEdge, after: integer), PixelRect(x: 24, y: 8, width: 26, height: 12))
+        let rightOfInteger = PixelRect(x: 24, y: 0, width: 36, height: 40)
+        XCTAssertEqual(frame.raisedCentsBand(in: rightOfInteger, after: integer), PixelRect(x: 24, y: 8, width: 36, height: 12),
+                       "the edge left out")
+    }
+
     /// 60×40 of paper with dark digits' strokes in rows 10..<30 at every other column from
     /// `digitsFrom` to `digitsTo`, and a dark block in rows 34..<40 from column 50 to the right side.
     private func price(digitsFrom: Int, to digitsTo: Int) -> LumaFrame {

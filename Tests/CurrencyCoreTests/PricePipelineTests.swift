@@ -23,8 +23,13 @@ final class PricePipelineTests: XCTestCase {
 
     /// A light grey 640×480 frame, with the pixels in `ink` black.
     private func frame(ink: PixelRect? = nil) -> LumaFrame {
+        frame(inks: ink.map { [$0] } ?? [])
+    }
+
+    /// 640×480 of paper with each of `inks` filled dark.
+    private func frame(inks: [PixelRect]) -> LumaFrame {
         var pixels = [UInt8](repeating: 230, count: 640 * 480)
-        if let ink {
+        for ink in inks {
             for y in Int(ink.y)..<Int(ink.maxY) { for x in Int(ink.x)..<Int(ink.maxX) { pixels[y * 640 + x] = 20 } }
         }
         return LumaFrame(width: 640, height: 480, stride: 640, pixels: pixels, captureTime: 0)
@@ -126,6 +131,35 @@ final class PricePipelineTests: XCTestCase {
         }
         // The cents' ink: rows 205..<235, raised beside the integer's 200..<280.
         let prices = PricePipeline(ocr: ocr).prices(in: frame(ink: PixelRect(x: 305, y: 205, width: 40, height: 30)))
+        XCTAssertEqual(prices.map(\.value), [Decimal(string: "29.90")!])
+    }
+
+    /// The same cents boxed from left of the integer's end, over its last stroke, down past its
+    /// middle, with the tag's edge running through the box (fresh wild tune t049, "131⁹⁰" on an
+    /// e-paper label): fitted to the ink right of the integer, without the edge, they join it.
+    func testCentsBoxedOverTheIntegersLastStrokeAndTheTagsEdgeAreFittedToTheirOwnInk() throws {
+        let first = PixelRect(x: 200, y: 200, width: 100, height: 80)
+        let region = try XCTUnwrap(PriceRegionRefiner().regions(for: [Self.word("29", first)]).first)
+        let s = region.scale, top = (first.y - region.box.y) * s, left = (first.x - region.box.x) * s
+        let glyphs = [OCRGlyph(text: "2", box: PixelRect(x: left, y: top, width: 40 * s, height: 80 * s)),
+                      OCRGlyph(text: "9", box: PixelRect(x: left + 50 * s, y: top, width: 50 * s, height: 80 * s))]
+        let line = Self.word("29", glyphs[0].box.union(glyphs[1].box), glyphs: glyphs)
+        let ocr = FakeOCR { crop, pass in
+            switch pass {
+            case .sparseDigits:
+                [Self.word("90", PixelRect(x: 0, y: 0, width: Double(crop.width), height: Double(crop.height)), glyphs: [
+                    OCRGlyph(text: "9", box: PixelRect(x: 0, y: 0, width: 40, height: Double(crop.height))),
+                    OCRGlyph(text: "0", box: PixelRect(x: 40, y: 0, width: 40, height: Double(crop.height)))])]
+            case .line: [line]
+            case _ where pass.pageSegmentation == .sparseText: [Self.word("29", first)]
+            default: []
+            }
+        }
+        // The cents' ink (rows 205..<235), the "9"'s right stroke (columns 296..<300, rows
+        // 200..<280) and the tag's edge (columns 360..<364, rows 150..<300).
+        let picture = frame(inks: [PixelRect(x: 305, y: 205, width: 40, height: 30), PixelRect(x: 296, y: 200, width: 4, height: 80),
+                                   PixelRect(x: 360, y: 150, width: 4, height: 150)])
+        let prices = PricePipeline(ocr: ocr).prices(in: picture)
         XCTAssertEqual(prices.map(\.value), [Decimal(string: "29.90")!])
     }
 

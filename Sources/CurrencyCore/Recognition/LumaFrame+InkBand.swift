@@ -8,9 +8,27 @@ extension LumaFrame {
         inkLevel(in: box).flatMap { inkBand(in: box, level: $0) }
     }
 
-    /// `inkBand(in:)` with the ink told apart by `level`.
-    func inkBand(in box: PixelRect, level: InkLevel) -> PixelRect? {
-        guard let (columns, rows) = pixelRanges(of: box) else { return nil }
+    /// The band of rows raised cents fill in `box`, a loose box the OCR drew round them after
+    /// `integer`, as `inkBand(in:)` finds it, but looked for only right of the integer's end (the
+    /// box often takes in its last stroke), with the columns inked through `strokeThroughShare` of
+    /// the box's rows left out (the tag's edge): a box that needs fitting is taller than the cents.
+    public func raisedCentsBand(in box: PixelRect, after integer: PixelRect) -> PixelRect? {
+        let left = max(box.x, integer.maxX)
+        let right = left < box.maxX ? PixelRect(x: left, y: box.y, width: box.maxX - left, height: box.height) : box
+        return inkLevel(in: right).flatMap { inkBand(in: right, level: $0, skippingStrokesThrough: true) }
+    }
+
+    /// A column inked in this share of a box's rows or more is a stroke running through it.
+    static let strokeThroughShare = 0.9
+
+    /// `inkBand(in:)` with the ink told apart by `level`; `skippingStrokesThrough` leaves out the
+    /// columns holding a stroke that runs through the box (`strokeThroughShare`).
+    func inkBand(in box: PixelRect, level: InkLevel, skippingStrokesThrough: Bool = false) -> PixelRect? {
+        guard var (columns, rows) = pixelRanges(of: box).map({ (Array($0.columns), $0.rows) }) else { return nil }
+        if skippingStrokesThrough {
+            let through = Int(Self.strokeThroughShare * Double(rows.count))
+            columns.removeAll { x in rows.count(where: { level.isInk(pixels[$0 * stride + x]) }) >= through }
+        }
         let inkRows = rows.map { y in columns.filter { level.isInk(pixels[y * stride + $0]) }.count }
         let minimum = max(2, columns.count / 50)
         var best: (start: Int, end: Int, ink: Int)?, start: Int?, ink = 0
