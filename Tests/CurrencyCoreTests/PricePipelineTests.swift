@@ -112,32 +112,27 @@ final class PricePipelineTests: XCTestCase {
     /// frame's "18⁹⁰", Norwegian tune clip): fitted to their ink, they are raised beside the
     /// integer and join it; left as boxed, "29" and "90" stay two numbers and no price is made.
     func testCentsReadInTheirCropAreBoxedByTheirInkAndJoinTheInteger() throws {
-        let first = PixelRect(x: 200, y: 200, width: 100, height: 80)
-        let region = try XCTUnwrap(PriceRegionRefiner().regions(for: [Self.word("29", first)]).first)
-        let s = region.scale, top = (first.y - region.box.y) * s, left = (first.x - region.box.x) * s
-        let glyphs = [OCRGlyph(text: "2", box: PixelRect(x: left, y: top, width: 40 * s, height: 80 * s)),
-                      OCRGlyph(text: "9", box: PixelRect(x: left + 50 * s, y: top, width: 50 * s, height: 80 * s))]
-        let line = Self.word("29", glyphs[0].box.union(glyphs[1].box), glyphs: glyphs)
-        let ocr = FakeOCR { crop, pass in
-            switch pass {
-            case .sparseDigits:
-                [Self.word("90", PixelRect(x: 8, y: 0, width: 40, height: Double(crop.height)), glyphs: [
-                    OCRGlyph(text: "9", box: PixelRect(x: 8, y: 0, width: 18, height: Double(crop.height))),
-                    OCRGlyph(text: "0", box: PixelRect(x: 28, y: 0, width: 20, height: Double(crop.height)))])]
-            case .line: [line]
-            case _ where pass.pageSegmentation == .sparseText: [Self.word("29", first)]
-            default: []
-            }
-        }
         // The cents' ink: rows 205..<235, raised beside the integer's 200..<280.
-        let prices = PricePipeline(ocr: ocr).prices(in: frame(ink: PixelRect(x: 305, y: 205, width: 40, height: 30)))
-        XCTAssertEqual(prices.map(\.value), [Decimal(string: "29.90")!])
+        let prices = try pricesOf29(centsBox: { crop in PixelRect(x: 8, y: 0, width: 40, height: Double(crop.height)) },
+                                    inks: [PixelRect(x: 305, y: 205, width: 40, height: 30)])
+        XCTAssertEqual(prices, [Decimal(string: "29.90")!])
     }
 
     /// The same cents boxed from left of the integer's end, over its last stroke, down past its
     /// middle, with the tag's edge running through the box (fresh wild tune t049, "131⁹⁰" on an
     /// e-paper label): fitted to the ink right of the integer, without the edge, they join it.
     func testCentsBoxedOverTheIntegersLastStrokeAndTheTagsEdgeAreFittedToTheirOwnInk() throws {
+        // The cents' ink (rows 205..<235), the "9"'s right stroke (columns 296..<300, rows
+        // 200..<280) and the tag's edge (columns 360..<364, rows 150..<300).
+        let prices = try pricesOf29(centsBox: { crop in PixelRect(x: 0, y: 0, width: Double(crop.width), height: Double(crop.height)) },
+                                    inks: [PixelRect(x: 305, y: 205, width: 40, height: 30), PixelRect(x: 296, y: 200, width: 4, height: 80),
+                                           PixelRect(x: 360, y: 150, width: 4, height: 150)])
+        XCTAssertEqual(prices, [Decimal(string: "29.90")!])
+    }
+
+    /// The prices read in a frame holding `inks` where the first pass reads "29" at 200, 200 (80 px
+    /// tall), its region as that line, and its cents region "90" boxed by `centsBox` in the crop.
+    private func pricesOf29(centsBox: @escaping @Sendable (LumaFrame) -> PixelRect, inks: [PixelRect]) throws -> [Decimal] {
         let first = PixelRect(x: 200, y: 200, width: 100, height: 80)
         let region = try XCTUnwrap(PriceRegionRefiner().regions(for: [Self.word("29", first)]).first)
         let s = region.scale, top = (first.y - region.box.y) * s, left = (first.x - region.box.x) * s
@@ -147,20 +142,16 @@ final class PricePipelineTests: XCTestCase {
         let ocr = FakeOCR { crop, pass in
             switch pass {
             case .sparseDigits:
-                [Self.word("90", PixelRect(x: 0, y: 0, width: Double(crop.width), height: Double(crop.height)), glyphs: [
-                    OCRGlyph(text: "9", box: PixelRect(x: 0, y: 0, width: 40, height: Double(crop.height))),
-                    OCRGlyph(text: "0", box: PixelRect(x: 40, y: 0, width: 40, height: Double(crop.height)))])]
-            case .line: [line]
-            case _ where pass.pageSegmentation == .sparseText: [Self.word("29", first)]
-            default: []
+                let box = centsBox(crop), half = box.width / 2
+                return [Self.word("90", box, glyphs: [
+                    OCRGlyph(text: "9", box: PixelRect(x: box.x, y: box.y, width: half, height: box.height)),
+                    OCRGlyph(text: "0", box: PixelRect(x: box.x + half, y: box.y, width: half, height: box.height))])]
+            case .line: return [line]
+            case _ where pass.pageSegmentation == .sparseText: return [Self.word("29", first)]
+            default: return []
             }
         }
-        // The cents' ink (rows 205..<235), the "9"'s right stroke (columns 296..<300, rows
-        // 200..<280) and the tag's edge (columns 360..<364, rows 150..<300).
-        let picture = frame(inks: [PixelRect(x: 305, y: 205, width: 40, height: 30), PixelRect(x: 296, y: 200, width: 4, height: 80),
-                                   PixelRect(x: 360, y: 150, width: 4, height: 150)])
-        let prices = PricePipeline(ocr: ocr).prices(in: picture)
-        XCTAssertEqual(prices.map(\.value), [Decimal(string: "29.90")!])
+        return PricePipeline(ocr: ocr).prices(in: frame(inks: inks)).map(\.value)
     }
 
     /// A tall "120°" re-read as a line that goes on with a mark the model reads for raised cents it
