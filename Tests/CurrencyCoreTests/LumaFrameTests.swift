@@ -64,11 +64,11 @@ final class LumaFrameTests: XCTestCase {
         for y in 0..<40 { for x in 54..<56 { pixels[y * 60 + x] = 20 } }
         let frame = LumaFrame(width: 60, height: 40, stride: 60, pixels: pixels, captureTime: 0)
         let box = PixelRect(x: 20, y: 0, width: 40, height: 40), integer = PixelRect(x: 0, y: 6, width: 24, height: 34)
-        XCTAssertEqual(frame.raisedCentsBand(in: box, after: integer), PixelRect(x: 24, y: 8, width: 36, height: 12))
+        XCTAssertEqual(frame.raisedCentsBand(in: box, after: integer), PixelRect(x: 20, y: 8, width: 40, height: 12))
         XCTAssertEqual(frame.inkBand(in: box), box, "the stroke and the edge join every row into one band")
         let withoutEdge = PixelRect(x: 20, y: 0, width: 30, height: 40)
         XCTAssertEqual(frame.inkBand(in: withoutEdge), PixelRect(x: 20, y: 6, width: 30, height: 34), "the stroke joins the rows below")
-        XCTAssertEqual(frame.raisedCentsBand(in: withoutEdge, after: integer), PixelRect(x: 24, y: 8, width: 26, height: 12))
+        XCTAssertEqual(frame.raisedCentsBand(in: withoutEdge, after: integer), PixelRect(x: 20, y: 8, width: 30, height: 12))
         let rightOfInteger = PixelRect(x: 24, y: 0, width: 36, height: 40)
         XCTAssertEqual(frame.raisedCentsBand(in: rightOfInteger, after: integer), PixelRect(x: 24, y: 8, width: 36, height: 12),
                        "the edge left out")

@@ -8,14 +8,14 @@ extension LumaFrame {
         inkLevel(in: box).flatMap { inkBand(in: box, level: $0) }
     }
 
-    /// The band of rows raised cents fill in `box`, a loose box the OCR drew round them after
-    /// `integer`, as `inkBand(in:)` finds it, but looked for only right of the integer's end (the
-    /// box often takes in its last stroke), with the columns inked through `strokeThroughShare` of
-    /// the box's rows left out (the tag's edge): a box that needs fitting is taller than the cents.
+    /// The band of `box`'s rows raised cents fill, `box` being a loose box the OCR drew round them
+    /// after `integer`: as `inkBand(in:)` finds it, but looked for only right of the integer's end
+    /// (the box often takes in its last stroke), with the columns inked through `strokeThroughShare`
+    /// of the box's rows left out (the tag's edge): a box that needs fitting is taller than the cents.
     public func raisedCentsBand(in box: PixelRect, after integer: PixelRect) -> PixelRect? {
-        let left = max(box.x, integer.maxX)
-        let right = left < box.maxX ? PixelRect(x: left, y: box.y, width: box.maxX - left, height: box.height) : box
+        let right = integer.maxX < box.maxX ? box.withMinX(max(box.x, integer.maxX)) : box
         return inkLevel(in: right).flatMap { inkBand(in: right, level: $0, skippingStrokesThrough: true) }
+            .map { PixelRect(x: box.x, y: $0.y, width: box.width, height: $0.height) }
     }
 
     /// A column inked in this share of a box's rows or more is a stroke running through it.

@@ -215,9 +215,7 @@ public struct PricePipeline: Sendable {
                 // too tall for raised cents is fitted to their ink, or the assembler would not see
                 // them raised.
                 if cents.box.height > RaisedCentsPlace.heightShare.upperBound * integer.height,
-                   let ink = frame.raisedCentsBand(in: cents.box, after: integer), ink.height < cents.box.height {
-                    cents.box = PixelRect(x: cents.box.x, y: ink.y, width: cents.box.width, height: ink.height)
-                }
+                   let ink = frame.raisedCentsBand(in: cents.box, after: integer), ink.height < cents.box.height { cents.box = ink }
                 split.words.append(cents)
                 continue
             }
