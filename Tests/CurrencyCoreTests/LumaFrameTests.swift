@@ -141,6 +141,30 @@ final class LumaFrameTests: XCTestCase {
                        "the words' own edges, within a tenth of the height of the gap's ends, are not glyphs")
     }
 
+    /// 100×40 of paper with two words' strokes (grey 20) in rows 10..<30, at columns 10..<40 and
+    /// 60..<90, and ink at `dots`: (columns, rows) in the gap between them.
+    private func twoWords(dots: [(Range<Int>, Range<Int>)]) -> LumaFrame {
+        var pixels = [UInt8](repeating: 230, count: 100 * 40)
+        for x in Array(stride(from: 10, to: 40, by: 3)) + Array(stride(from: 60, to: 90, by: 3)) {
+            for y in 10..<30 { pixels[y * 100 + x] = 20 }
+        }
+        for (columns, rows) in dots { for y in rows { for x in columns { pixels[y * 100 + x] = 20 } } }
+        return LumaFrame(width: 100, height: 40, stride: 100, pixels: pixels, captureTime: 0)
+    }
+
+    func testTheMarkBetweenTwoWordsIsTheGapsDotsAtTheLinesFootAndMiddle() {
+        let left = PixelRect(x: 10, y: 10, width: 30, height: 20), right = PixelRect(x: 60, y: 10, width: 30, height: 20)
+        func mark(_ dots: [(Range<Int>, Range<Int>)]) -> UnreadMark? { twoWords(dots: dots).unreadMark(between: left, and: right) }
+        XCTAssertEqual(mark([(48..<52, 26..<30)]), .point, "a dot at the foot")
+        XCTAssertEqual(mark([(48..<52, 25..<33)]), .point, "a comma, its tail below the line")
+        XCTAssertEqual(mark([(48..<52, 15..<19), (48..<52, 26..<30)]), .colon)
+        XCTAssertNil(mark([]), "blank paper")
+        XCTAssertNil(mark([(48..<52, 15..<19)]), "a dot in the middle alone (a hyphen's height)")
+        XCTAssertNil(mark([(48..<52, 10..<30)]), "a stroke the line's height: a glyph")
+        XCTAssertNil(mark([(44..<56, 26..<30)]), "ink wider than a dot: an underscore")
+        XCTAssertNil(mark([(48..<52, 31..<35)]), "ink only below the line")
+    }
+
     /// 100×60 of paper with a word's strokes in rows 20..<40 at every other column of `word`, and
     /// ink (grey 20) at `blocks`: (columns, rows).
     private func wordBeside(_ word: Range<Int>, blocks: [(Range<Int>, Range<Int>)]) -> LumaFrame {

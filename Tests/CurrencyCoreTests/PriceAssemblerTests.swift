@@ -493,4 +493,19 @@ final class SplitNumberTests: XCTestCase {
         let far = [box("028", x: 56, w: 56, h: 27), box("70", x: 135, w: 30, h: 27), box("1689", x: 255, w: 69, h: 27)]
         XCTAssertEqual(PriceAssembler().prices(in: far, holdsUnreadInk: { _ in true }).map(\.value), [1689])
     }
+
+    func testTwoDigitsAfterAGroupOverAnUnreadPointAreItsCentsAndOverAColonATime() {
+        // A receipt's "36.28" and "10:50" in a monospaced face, each read as two words 0.6 heights apart.
+        let amount = [box("TOMATO", x: 10, w: 60, h: 11), box("36", x: 291, w: 17, h: 11), box("28", x: 315, w: 17, h: 11)]
+        XCTAssertEqual(PriceAssembler().prices(in: amount, unreadMark: { _, _ in .point }).map(\.value), [36.28])
+        XCTAssertFalse(PriceAssembler().prices(in: amount, unreadMark: { _, _ in nil }).contains { $0.value == 36.28 },
+                       "a gap with no mark keeps them apart")
+        let time = [box("10", x: 291, w: 17, h: 11), box("50", x: 315, w: 17, h: 11)]
+        XCTAssertEqual(PriceAssembler().prices(in: time, unreadMark: { _, _ in .colon }), [])
+        // Not after decimals, and not further apart than a monospaced point's cell.
+        let decimals = [box("TOMATO", x: 10, w: 60, h: 11), box("12.50", x: 250, w: 45, h: 11), box("28", x: 302, w: 17, h: 11)]
+        XCTAssertEqual(PriceAssembler().prices(in: decimals, unreadMark: { _, _ in .point }).first?.rawText, "12.50")
+        let far = [box("TOMATO", x: 10, w: 60, h: 11), box("36", x: 291, w: 17, h: 11), box("28", x: 326, w: 17, h: 11)]
+        XCTAssertFalse(PriceAssembler().prices(in: far, unreadMark: { _, _ in .point }).contains { $0.value == 36.28 })
+    }
 }

@@ -58,10 +58,15 @@ public struct PriceAssembler: Sendable {
     /// The prices among `words`, most price-like first. `pictureHeight`: the height of the picture
     /// or frame they were read in (see `lonePictureHeightShare`). `holdsUnreadInk` tells whether a
     /// gap between two words on one line, where no word was read, holds glyphs (the frame's ink,
-    /// `LumaFrame.holdsGlyphs(in:)`): a code's or phone number's group the OCR lost.
+    /// `LumaFrame.holdsGlyphs(in:)`): a code's or phone number's group the OCR lost. `unreadMark`
+    /// tells which point or colon, if any, stands unread between two words side by side
+    /// (`LumaFrame.unreadMark(between:and:)`).
     public func prices(in words: [OCRWord], pictureHeight: Double? = nil,
-                       holdsUnreadInk: (PixelRect) -> Bool = { _ in false }) -> [DetectedPrice] {
-        let words = QuantityTimes.split(PriceRangeSplitter.split(SplitNumberJoiner.joined(words.filter { $0.box.width > 0 && $0.box.height > 0 })))
+                       holdsUnreadInk: (PixelRect) -> Bool = { _ in false },
+                       unreadMark: (PixelRect, PixelRect) -> UnreadMark? = { _, _ in nil }) -> [DetectedPrice] {
+        let joined = SplitNumberJoiner.joined(SplitNumberJoiner.joined(words.filter { $0.box.width > 0 && $0.box.height > 0 }),
+                                              overUnreadMarks: unreadMark)
+        let words = QuantityTimes.split(PriceRangeSplitter.split(joined))
         var kinds = words.map { WordClassifier.classify($0.text) }
         func bareDigits(_ index: Int) -> NumberWord? {
             guard case .number(let number) = kinds[index], number.hint == nil, !number.hasSeparator else { return nil }

@@ -13,11 +13,12 @@ public struct PriceExtractor: Sendable {
     /// and a number with a flagged "1" read as "4" is left out (`FlaggedOneFilter`: after the
     /// mark is recovered, so that a mark read as a wide digit does not make a "4" look narrow).
     /// `pictureHeight`: the picture's or frame's height (see `PriceAssembler.lonePictureHeightShare`);
-    /// `holdsUnreadInk`: whether a gap between words holds glyphs (`PriceAssembler.prices`).
+    /// `holdsUnreadInk` and `unreadMark`: what a gap between words holds (`PriceAssembler.prices`).
     public func prices(in words: [OCRWord], pictureHeight: Double? = nil,
-                       holdsUnreadInk: (PixelRect) -> Bool = { _ in false }) -> [DetectedPrice] {
+                       holdsUnreadInk: (PixelRect) -> Bool = { _ in false },
+                       unreadMark: (PixelRect, PixelRect) -> UnreadMark? = { _, _ in nil }) -> [DetectedPrice] {
         let trimmed = GlyphReadTwiceTrimmer.trimmed(SwallowingGlyphTrimmer.trimmed(words))
         return assembler.prices(in: FlaggedOneFilter.filtered(WideMarkReader.normalized(trimmed)), pictureHeight: pictureHeight,
-                                holdsUnreadInk: holdsUnreadInk)
+                                holdsUnreadInk: holdsUnreadInk, unreadMark: unreadMark)
     }
 }

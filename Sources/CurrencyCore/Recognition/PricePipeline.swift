@@ -106,7 +106,7 @@ public struct PricePipeline: Sendable {
         var words = reading.words
         if marks, let nativeMarks { words = nativeMarks.words(words, in: frame, firstPass: reading.firstPass) }
         return extractor.prices(in: words, pictureHeight: Double(frame.height),
-                                holdsUnreadInk: frame.holdsGlyphs(in:))
+                                holdsUnreadInk: frame.holdsGlyphs(in:), unreadMark: frame.unreadMark(between:and:))
             .filter { price in
                 region || (!frame.isCutBySide(price.box, shortfall: still ? 0 : Self.liveBoxShortfall)
                     && (still || (!frame.isCutByTopOrBottom(price.box) && !frame.hasGlyphCutBySide(beside: price.box))))

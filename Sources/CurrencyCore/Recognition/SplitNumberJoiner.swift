@@ -10,25 +10,63 @@ enum SplitNumberJoiner {
     /// Rejoins "NT$1," + "120" and "13" + ",90": a piece ending or the next one starting with a
     /// separator, side by side on one line, is one number.
     static func joined(_ words: [OCRWord]) -> [OCRWord] {
-        var pieces = words
-        var index = 0
-        while index < pieces.count {
+        joiningPairs(words) { pieces, index in
             let word = pieces[index]
-            let partner = pieces.indices.first { other in
+            return pieces.indices.first { other in
                 let next = pieces[other].text
                 let reach = endsWithSeparator(word.text) && next.isTwoDigits ? centsGap : maximumGap
                 return other != index && adjacent(word.box, pieces[other].box, maximumGap: reach)
                     && (endsWithSeparator(word.text) && startsWithDigit(next)
                         || endsWithDigit(word.text) && startsWithSeparator(next))
+            }.map { ($0, "") }
+        }
+    }
+
+    /// Largest gap over a mark the OCR left unread, in the first group's height: a monospaced
+    /// receipt face gives the point a cell of its own (0.6 em, about 0.85 of a digit's height) and
+    /// each digit its side bearings.
+    static let unreadMarkGap = 1.5
+
+    /// Rejoins "36" + "28" over a point the OCR did not read into "36.28", and "10" + "50" over a
+    /// colon into the time "10:50" (which is then no price): two digits right after a group of
+    /// digits on one line, with the mark in the gap between them (`unreadMark`, from the frame's
+    /// ink, `LumaFrame.unreadMark(between:and:)`).
+    static func joined(_ words: [OCRWord], overUnreadMarks unreadMark: (PixelRect, PixelRect) -> UnreadMark?) -> [OCRWord] {
+        joiningPairs(words) { pieces, index in
+            let word = pieces[index]
+            guard endsInDigitGroup(word.text) else { return nil }
+            for other in pieces.indices where other != index && pieces[other].text.isTwoDigits
+                && adjacent(word.box, pieces[other].box, maximumGap: unreadMarkGap) {
+                if let mark = unreadMark(word.box, pieces[other].box), mark == .point || word.text.count <= 2 {
+                    return (other, String(mark.character))
+                }
             }
-            guard let partner else { index += 1; continue }
-            let next = pieces[partner]
-            pieces[index] = OCRWord(text: word.text + next.text, box: word.box.union(next.box),
+            return nil
+        }
+    }
+
+    /// `words` with each word joined to the one `partner` finds after it (its index, and the text
+    /// that stands between them), until it finds none.
+    private static func joiningPairs(_ words: [OCRWord], partner: ([OCRWord], Int) -> (index: Int, between: String)?) -> [OCRWord] {
+        var pieces = words
+        var index = 0
+        while index < pieces.count {
+            guard let (other, between) = partner(pieces, index) else { index += 1; continue }
+            let word = pieces[index], next = pieces[other]
+            pieces[index] = OCRWord(text: word.text + between + next.text, box: word.box.union(next.box),
                                     confidence: min(word.confidence, next.confidence))
-            pieces.remove(at: partner)
-            if partner < index { index -= 1 }
+            pieces.remove(at: other)
+            if other < index { index -= 1 }
         }
         return pieces
+    }
+
+    /// True when `text` ends in its digits or in a thousands group of them ("36", "$113", "1,250"),
+    /// not in decimals or a date's last field.
+    private static func endsInDigitGroup(_ text: String) -> Bool {
+        let trailing = text.reversed().prefix(while: \.isASCIIDigit).count
+        guard trailing > 0 else { return false }
+        return trailing == text.filter(\.isASCIIDigit).count || trailing == 3 && ",. ".contains(text.dropLast(3).last ?? "x")
     }
 
     /// Largest gap between the groups of a code or phone number, in the first group's height: a
