@@ -17,6 +17,15 @@ final class PriceAssemblerTests: XCTestCase {
         XCTAssertEqual(prices.first?.box, PixelRect(x: 100, y: 100, width: 200, height: 80))
     }
 
+    func testAPhonesGroupsAfterItsLabelAreNoRaisedCents() {
+        // "ĐT: 55 94 88 43" under a menu, read "DT:", "55" and a "94" boxed high beside it.
+        let groups = [box("55", x: 100, y: 100, w: 60, h: 80), box("94", x: 170, y: 100, w: 40, h: 40)]
+        XCTAssertEqual(assembler.prices(in: groups).map(\.value), [Decimal(string: "55.94")!], "alone, a raised-cents price")
+        for label in ["DT:", "ĐT:", "Tel"] {
+            XCTAssertEqual(assembler.prices(in: [box(label, x: 20, y: 130, w: 60, h: 40)] + groups), [], label)
+        }
+    }
+
     func testCentsBeyondAnotherDigitAreNotTheIntegers() {
         // Norwegian tune clip, 025: "34⁹⁰" read as "3", then "4°", then "⁹⁰"; the "4" lies between.
         let three = box("3", x: 358, y: 211, w: 82, h: 154)

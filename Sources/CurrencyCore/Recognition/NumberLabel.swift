@@ -9,8 +9,9 @@ enum NumberLabel {
     /// A German street ends its name ("Husener Str. 121", "Hauptstraße 5"): the number after it is
     /// the house's, printed in every receipt's heading.
     static let streets = ["str", "straße", "strasse"]
-    /// "Tel", "Phone", "Fax" and the words for telephone in the app's menu and tag languages.
-    static let phones: Set<String> = ["tel", "telefon", "tlf", "phone", "fax", "電話", "电话", "전화", "đt", "тел"]
+    /// "Tel", "Phone", "Fax" and the words for telephone in the app's menu and tag languages;
+    /// Vietnamese "ĐT" also as "DT", as the English model, which has no "Đ", reads it.
+    static let phones: Set<String> = ["tel", "telefon", "tlf", "phone", "fax", "電話", "电话", "전화", "đt", "dt", "тел"]
 
     /// True when `text`, one word, is such a label, its dot maybe read as a comma ("Str,"). "No"
     /// without its dot or a colon is the English word as often ("No 2"), so it counts only with one.

@@ -207,6 +207,8 @@ public struct PriceAssembler: Sendable {
                 best = (centsIndex, gap)
             }
             guard let best, case .number(let cents) = kinds[best.index],
+                  !followsNumberLabel(words[integerIndex], leftOfIt: Self.leftOnLine(of: big, among: words, overlapping: 0.3 * big.height)
+                      .sorted { $0.box.x < $1.box.x }),
                   let whole = NumberReading.value(of: integer.digits, hint: nil),
                   let fraction = NumberReading.value(of: cents.digits, hint: nil) else { continue }
             used.formUnion([integerIndex, best.index])
@@ -218,6 +220,14 @@ public struct PriceAssembler: Sendable {
                 digitCount: integer.digitCount + 2, hasMark: false, hasCents: true))
         }
         return candidates
+    }
+
+    /// True when a number's label ends the words `leftOfIt` on `word`'s line, before it or the digit
+    /// groups it follows ("No. 2900", "電話 56 57 92 80", "ĐT: 55 94⁸⁸"): a receipt's number, a
+    /// phone's groups, whatever they look like.
+    private func followsNumberLabel(_ word: OCRWord, leftOfIt: [OCRWord]) -> Bool {
+        NumberLabel.precedes(leftOfIt, isDigitGroup: { Self.isPhonePiece($0.text) },
+                             isNear: { (-0.3...markGap).contains(($1.box.x - $0.box.maxX) / word.box.height) }, number: word)
     }
 
     /// True when a digit glyph is centred beside the integer, between its end and the cents' start:
@@ -279,10 +289,7 @@ public struct PriceAssembler: Sendable {
         let before = line.filter { (-0.3...markGap).contains((word.box.x - $0.box.maxX) / word.box.height) }
         // "Pr/kg 71.6", or "1 kg = 96,00 €" with its own mark.
         let leftOfIt = line.filter { $0.box.maxX <= word.box.x + 0.3 * word.box.height }.sorted { $0.box.x < $1.box.x }
-        // "No. 2900", "電話 56 57 92 80": a receipt's number, a phone's groups.
-        if hint == nil, NumberLabel.precedes(leftOfIt, isDigitGroup: { Self.isPhonePiece($0.text) },
-                                             isNear: { (-0.3...markGap).contains(($1.box.x - $0.box.maxX) / word.box.height) },
-                                             number: word) { return nil }
+        if hint == nil, followsNumberLabel(word, leftOfIt: leftOfIt) { return nil }
         let perUnit = (hint == nil && before.contains { UnitPriceLabel.labels($0.text) })
             || (leftOfIt.last.map(before.contains) == true && UnitPriceLabel.endsInQuantityEquals(leftOfIt.suffix(2).map(\.text)))
         let deposit = hint == nil && before.contains { DepositLabel.labels($0.text) }
