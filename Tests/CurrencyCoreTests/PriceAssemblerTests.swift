@@ -26,6 +26,19 @@ final class PriceAssemblerTests: XCTestCase {
         }
     }
 
+    func testABareNumberAwayFromAColumnOfMarkedPricesIsNoPrice() {
+        // A menu's "NT$105", "NT$125", "NT$160" right-aligned at 545, and "排骨便當" read "346" at its left.
+        let marked = [box("NT$105", x: 412, y: 131, w: 133, h: 36), box("NT$125", x: 412, y: 245, w: 133, h: 35),
+                      box("NT$160", x: 412, y: 358, w: 133, h: 35)]
+        let misread = box("346", x: 90, y: 301, w: 80, h: 35)
+        XCTAssertEqual(assembler.prices(in: marked + [misread]).map(\.value), [105, 125, 160])
+        XCTAssertEqual(assembler.prices(in: marked.prefix(2) + [misread]).map(\.value).sorted(), [105, 125, 346],
+                       "two marked prices are no rule yet")
+        // A bare number in their column is one of them, its mark unread.
+        let inColumn = box("95", x: 500, y: 188, w: 45, h: 35)
+        XCTAssertEqual(assembler.prices(in: marked + [inColumn]).map(\.value).sorted(), [95, 105, 125, 160])
+    }
+
     func testCentsBeyondAnotherDigitAreNotTheIntegers() {
         // Norwegian tune clip, 025: "34⁹⁰" read as "3", then "4°", then "⁹⁰"; the "4" lies between.
         let three = box("3", x: 358, y: 211, w: 82, h: 154)

@@ -53,6 +53,13 @@ public struct PriceAssembler: Sendable {
     /// price's (`UnitPriceLabel`), which ranks last.
     public var totalLabelBonus = 1.0
 
+    /// A picture with at least this many prices printed with their mark prints its prices so
+    /// (`linesUp`): fitted on the tune halves (the wild set's, two fresh seeds', the fixtures and
+    /// the real sets'), where pictures with one marked price (a receipt's total) showed 102 bare
+    /// numbers, 95 of them prices, and pictures with four to seven showed eight, none a price;
+    /// none showed two or three.
+    public var markedPictureCount = 3
+
     public init() {}
 
     /// The prices among `words`, most price-like first. `pictureHeight`: the height of the picture
@@ -127,6 +134,12 @@ public struct PriceAssembler: Sendable {
                 candidates[index].restoreCents(after: separator)
             }
         }
+        // Prices printed with their mark, enough of them: a number printed bare away from their
+        // column is other text read as digits ("오늘의 메뉴" over a menu read "239").
+        let marked = candidates.filter(\.hasMark).map(\.box)
+        if marked.count >= markedPictureCount {
+            candidates.removeAll { $0.isPlainNumber && !Self.linesUp($0.box, with: marked) }
+        }
         let labelledTotal: (Candidate) -> Bool = { candidate in
             let left = Self.leftOnLine(of: candidate.box, among: words, overlapping: 0.5 * candidate.height)
                 .sorted { $0.box.x < $1.box.x }.map(\.text).joined(separator: " ")
@@ -174,6 +187,11 @@ public struct PriceAssembler: Sendable {
         /// Three digits or more with nothing else read: no mark, no separator, no label before it.
         var isBareDigits: Bool {
             !hasMark && !hasCents && !ranksLast && digitCount >= 3 && rawText.allSatisfy(\.isASCIIDigit)
+        }
+
+        /// Digits alone, of any count: no mark, no separator, no label before it.
+        var isPlainNumber: Bool {
+            !hasMark && !hasCents && !ranksLast && rawText.allSatisfy(\.isASCIIDigit)
         }
 
         /// Reads the number's last two digits as the cents its unread `separator` stood before.
@@ -410,6 +428,13 @@ public struct PriceAssembler: Sendable {
     }
 
     /// The `words` on `box`'s line that end left of it, or at most `overlapping` pixels into it.
+    /// True when `box` starts or ends where two of `others` do, within half its height: one of
+    /// their column, left or right aligned.
+    static func linesUp(_ box: PixelRect, with others: [PixelRect]) -> Bool {
+        let slack = 0.5 * box.height
+        return others.count { abs($0.maxX - box.maxX) <= slack || abs($0.x - box.x) <= slack } >= 2
+    }
+
     static func leftOnLine(of box: PixelRect, among words: [OCRWord], overlapping: Double = 0) -> [OCRWord] {
         words.filter { $0.box.maxX <= box.x + overlapping && sameLine($0.box, box) }
     }
