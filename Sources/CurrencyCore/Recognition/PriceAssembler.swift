@@ -185,9 +185,7 @@ public struct PriceAssembler: Sendable {
         }
 
         /// Three digits or more with nothing else read: no mark, no separator, no label before it.
-        var isBareDigits: Bool {
-            !hasMark && !hasCents && !ranksLast && digitCount >= 3 && rawText.allSatisfy(\.isASCIIDigit)
-        }
+        var isBareDigits: Bool { isPlainNumber && digitCount >= 3 }
 
         /// Digits alone, of any count: no mark, no separator, no label before it.
         var isPlainNumber: Bool {
@@ -241,8 +239,8 @@ public struct PriceAssembler: Sendable {
     }
 
     /// True when a number's label ends the words `leftOfIt` on `word`'s line, before it or the digit
-    /// groups it follows ("No. 2900", "電話 56 57 92 80", "ĐT: 55 94⁸⁸"): a receipt's number, a
-    /// phone's groups, whatever they look like.
+    /// groups it follows ("No. 2900", "電話 56 57 92 80", "ĐT: 55 94" read as 55⁹⁴): a receipt's
+    /// number, a phone's groups, whatever they look like.
     private func followsNumberLabel(_ word: OCRWord, leftOfIt: [OCRWord]) -> Bool {
         NumberLabel.precedes(leftOfIt, isDigitGroup: { Self.isPhonePiece($0.text) },
                              isNear: { (-0.3...markGap).contains(($1.box.x - $0.box.maxX) / word.box.height) }, number: word)
@@ -427,7 +425,6 @@ public struct PriceAssembler: Sendable {
         return text[range.upperBound...].first?.isLetter == true
     }
 
-    /// The `words` on `box`'s line that end left of it, or at most `overlapping` pixels into it.
     /// True when `box` starts or ends where two of `others` do, within half its height: one of
     /// their column, left or right aligned.
     static func linesUp(_ box: PixelRect, with others: [PixelRect]) -> Bool {
@@ -435,6 +432,7 @@ public struct PriceAssembler: Sendable {
         return others.count { abs($0.maxX - box.maxX) <= slack || abs($0.x - box.x) <= slack } >= 2
     }
 
+    /// The `words` on `box`'s line that end left of it, or at most `overlapping` pixels into it.
     static func leftOnLine(of box: PixelRect, among words: [OCRWord], overlapping: Double = 0) -> [OCRWord] {
         words.filter { $0.box.maxX <= box.x + overlapping && sameLine($0.box, box) }
     }
