@@ -24,7 +24,8 @@ extension LumaFrame {
     /// `inkBand(in:)` with the ink told apart by `level`; `skippingStrokesThrough` leaves out the
     /// columns holding a stroke that runs through the box (`strokeThroughShare`).
     func inkBand(in box: PixelRect, level: InkLevel, skippingStrokesThrough: Bool = false) -> PixelRect? {
-        guard var (columns, rows) = pixelRanges(of: box).map({ (Array($0.columns), $0.rows) }) else { return nil }
+        guard let (boxColumns, rows) = pixelRanges(of: box) else { return nil }
+        var columns = Array(boxColumns)
         if skippingStrokesThrough {
             let through = Int(Self.strokeThroughShare * Double(rows.count))
             columns.removeAll { x in rows.count(where: { level.isInk(pixels[$0 * stride + x]) }) >= through }
