@@ -223,8 +223,7 @@ public struct PriceAssembler: Sendable {
                 best = (centsIndex, gap)
             }
             guard let best, case .number(let cents) = kinds[best.index],
-                  !followsNumberLabel(words[integerIndex], leftOfIt: Self.leftOnLine(of: big, among: words, overlapping: 0.3 * big.height)
-                      .sorted { $0.box.x < $1.box.x }),
+                  !followsNumberLabel(words[integerIndex], leftOfIt: Self.wordsLeft(of: big, among: words)),
                   let whole = NumberReading.value(of: integer.digits, hint: nil),
                   let fraction = NumberReading.value(of: cents.digits, hint: nil) else { continue }
             used.formUnion([integerIndex, best.index])
@@ -304,7 +303,7 @@ public struct PriceAssembler: Sendable {
         let line = words.filter { Self.sameLine(word.box, $0.box) }
         let before = line.filter { (-0.3...markGap).contains((word.box.x - $0.box.maxX) / word.box.height) }
         // "Pr/kg 71.6", or "1 kg = 96,00 €" with its own mark.
-        let leftOfIt = line.filter { $0.box.maxX <= word.box.x + 0.3 * word.box.height }.sorted { $0.box.x < $1.box.x }
+        let leftOfIt = Self.wordsLeft(of: word.box, among: line)
         if hint == nil, followsNumberLabel(word, leftOfIt: leftOfIt) { return nil }
         let perUnit = (hint == nil && before.contains { UnitPriceLabel.labels($0.text) })
             || (leftOfIt.last.map(before.contains) == true && UnitPriceLabel.endsInQuantityEquals(leftOfIt.suffix(2).map(\.text)))
@@ -430,6 +429,12 @@ public struct PriceAssembler: Sendable {
     static func linesUp(_ box: PixelRect, with others: [PixelRect]) -> Bool {
         let slack = 0.5 * box.height
         return others.count { abs($0.maxX - box.maxX) <= slack || abs($0.x - box.x) <= slack } >= 2
+    }
+
+    /// The `words` on `box`'s line that end left of it or at most 0.3 of its height into it (boxes
+    /// are loose), left to right: what a number is printed after.
+    static func wordsLeft(of box: PixelRect, among words: [OCRWord]) -> [OCRWord] {
+        leftOnLine(of: box, among: words, overlapping: 0.3 * box.height).sorted { $0.box.x < $1.box.x }
     }
 
     /// The `words` on `box`'s line that end left of it, or at most `overlapping` pixels into it.
